@@ -1,0 +1,72 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Each GNOME library is one system-library target named after its pkg-config
+/// package, so SwiftPM takes compiler and linker flags from pkg-config.
+func systemLibrary(_ name: String, _ pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "Globetrotter",
+    products: [
+        .executable(name: "globetrotter", targets: ["Globetrotter"])
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+    ],
+    targets: [
+        systemLibrary("CGLib", "gio-2.0", apt: "libglib2.0-dev"),
+        systemLibrary("CGtk", "gtk4", apt: "libgtk-4-dev"),
+        systemLibrary("CAdwaita", "libadwaita-1", apt: "libadwaita-1-dev"),
+        systemLibrary("CSoup", "libsoup-3.0", apt: "libsoup-3.0-dev"),
+        systemLibrary("CShumate", "shumate-1.0", apt: "libshumate-dev"),
+        .target(
+            name: "CGlobetrotter",
+            dependencies: ["CGLib", "CGtk", "CAdwaita", "CSoup", "CShumate"]
+        ),
+        .target(name: "GLibKit", dependencies: ["CGLib", "CGlobetrotter"]),
+        .target(
+            name: "GtkKit",
+            dependencies: ["GLibKit", "CGtk", "CAdwaita", "CShumate", "CGlobetrotter"]
+        ),
+        .target(
+            name: "SoupKit",
+            dependencies: ["GLibKit", "CSoup", "CGlobetrotter", "GlobetrotterCore"]
+        ),
+        .target(
+            name: "GlobetrotterCore",
+            dependencies: [
+                "OpenCombine",
+                .product(name: "OpenCombineDispatch", package: "OpenCombine"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .target(
+            name: "GlobetrotterUI",
+            dependencies: ["GlobetrotterCore", "GtkKit", "GLibKit", "OpenCombine"]
+        ),
+        .executableTarget(
+            name: "Globetrotter",
+            dependencies: ["GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit"]
+        ),
+        .executableTarget(
+            name: "globetrotter-bench",
+            dependencies: ["GlobetrotterCore"],
+            path: "Sources/Benchmarks"
+        ),
+        .executableTarget(
+            name: "bare-gtk-window",
+            dependencies: ["CGtk", "CGlobetrotter"],
+            path: "Sources/BareGtkWindow"
+        ),
+        .testTarget(name: "GlobetrotterCoreTests", dependencies: ["GlobetrotterCore"]),
+        .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGLib"]),
+        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "GLibKit", "CSoup"]),
+        .testTarget(
+            name: "GlobetrotterUITests",
+            dependencies: ["GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore"]
+        ),
+    ]
+)

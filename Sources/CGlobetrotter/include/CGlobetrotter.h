@@ -1,0 +1,47 @@
+#pragma once
+// Small C helpers for what Swift cannot express: C macros, libdispatch's
+// run-loop SPI, and the GObject subclasses Swift cannot define.
+#include <glib-object.h>
+#include <gio/gio.h>
+#include <gtk/gtk.h>
+#include <shumate/shumate.h>
+
+G_BEGIN_DECLS
+
+// libdispatch's run-loop integration (what CoreFoundation uses on Linux):
+// the main queue signals this eventfd when it has work, and the callback
+// drains it on the calling (main) thread.
+int _dispatch_get_main_queue_handle_4CF(void);
+void _dispatch_main_queue_callback_4CF(void *msg);
+
+// Fundamental GTypes are macros (G_TYPE_MAKE_FUNDAMENTAL) that Swift cannot import.
+GType gt_type_boolean(void);
+GType gt_type_int(void);
+GType gt_type_string(void);
+GType gt_type_object(void);
+
+gboolean gt_is_floating(gpointer object);
+gboolean gt_is_main_thread(void);
+/// g_signal_emit_by_name for signals without arguments or return value (it is variadic).
+void gt_signal_emit_void(gpointer instance, const char *signal);
+const char *gt_type_name_of(gpointer instance);
+
+// GtTileDataSource: a ShumateDataSource whose tiles come from a callback.
+// libshumate 1.0 renders only what is announced through `received-data`, so
+// completing a request both emits that signal and finishes the GTask.
+#define GT_TYPE_TILE_DATA_SOURCE (gt_tile_data_source_get_type())
+G_DECLARE_FINAL_TYPE(GtTileDataSource, gt_tile_data_source, GT, TILE_DATA_SOURCE, ShumateDataSource)
+
+/// Called on the main thread for each tile request. Complete `task` later with
+/// gt_tile_data_source_complete() or gt_tile_data_source_fail(), exactly once.
+typedef void (*GtTileRequestFunc)(GtTileDataSource *source, int x, int y, int zoom,
+                                  GTask *task, GCancellable *cancellable, gpointer user_data);
+
+GtTileDataSource *gt_tile_data_source_new(GtTileRequestFunc func, gpointer user_data,
+                                          GDestroyNotify destroy);
+/// Takes a reference to `bytes`; takes ownership of `task`.
+void gt_tile_data_source_complete(GtTileDataSource *self, GTask *task, GBytes *bytes);
+/// Takes ownership of `task`.
+void gt_tile_data_source_fail(GtTileDataSource *self, GTask *task, int code, const char *message);
+
+G_END_DECLS

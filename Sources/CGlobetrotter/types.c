@@ -1,0 +1,16 @@
+#include "CGlobetrotter.h"
+#include <sys/syscall.h>
+#include <unistd.h>
+
+GType gt_type_boolean(void) { return G_TYPE_BOOLEAN; }
+GType gt_type_int(void) { return G_TYPE_INT; }
+GType gt_type_string(void) { return G_TYPE_STRING; }
+GType gt_type_object(void) { return G_TYPE_OBJECT; }
+
+gboolean gt_is_floating(gpointer object) { return g_object_is_floating(object); }
+const char *gt_type_name_of(gpointer instance) { return G_OBJECT_TYPE_NAME(instance); }
+
+gboolean gt_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid); }
+
+void gt_signal_emit_void(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
+

@@ -1,0 +1,192 @@
+import Foundation
+import GLibKit
+import GlobetrotterCore
+import GlobetrotterUI
+import GtkKit
+import OpenCombine
+
+/// The composition root: parses the command line, builds the live
+/// environment, the window and the app coordinator.
+@MainActor
+final class GlobetrotterApp {
+    private let application = Application(id: AppInfo.id)
+    private var launchOptions = LaunchOptions()
+    private var live: LiveEnvironment?
+    private var windowController: MainWindowController?
+    private var coordinator: AppCoordinator?
+    private var coordinatorSubscription: AnyCancellable?
+    private var exitStatus: Int32 = 0
+
+    init() {
+        application.setSummary("A travel companion: holidays, currency conversion, trips and a checklist.")
+        application.addOption("version", kind: .flag, description: "Show the version and exit")
+        application.addOption(
+            "page", kind: .string,
+            description: "Open a page: \(AppPage.allCases.map(\.rawValue).joined(separator: ", "))", argument: "NAME")
+        application.addOption(
+            "screenshot", kind: .string, description: "Render the window to a PNG file and exit", argument: "FILE")
+        application.addOption(
+            "startup-report", kind: .flag, description: "Print start-up time and memory as JSON and exit")
+        application.onHandleLocalOptions { [unowned self] in handleLocalOptions($0) }
+        application.onCommandLine { [unowned self] in handleCommandLine($0) }
+        application.onStartup { [unowned self] in startup() }
+        application.onActivate { [unowned self] in present() }
+        application.onShutdown { [unowned self] in shutdown() }
+    }
+
+    func run() -> Int32 {
+        let status = application.run()
+        return status != 0 ? status : exitStatus
+    }
+
+    /// In the launching process, before any instance is contacted.
+    private func handleLocalOptions(_ options: ParsedOptions) -> Int32? {
+        if options.flag("version") {
+            print("\(AppInfo.name) \(AppInfo.version)")
+            return 0
+        }
+        do {
+            let parsed = try LaunchOptions.parse(
+                page: options.string("page"), screenshot: options.string("screenshot"),
+                startupReport: options.flag("startup-report"))
+            if case .screenshot(let path) = parsed.mode, let problem = ScreenshotPath.problem(with: path) {
+                FileHandle.standardError.write(Data("globetrotter: \(problem)\n".utf8))
+                return 1
+            }
+            if parsed.needsOwnInstance { application.makeNonUnique() }
+            launchOptions = parsed
+            return nil
+        } catch {
+            FileHandle.standardError.write(Data("globetrotter: \(error)\n".utf8))
+            return error.exitStatus
+        }
+    }
+
+    /// In the primary instance, for this and every later launch.
+    private func handleCommandLine(_ options: ParsedOptions) -> Int32 {
+        let requested = options.string("page").flatMap { AppPage(rawValue: $0.lowercased()) }
+        present()
+        if let requested { windowController?.show(page: requested) }
+        return 0
+    }
+
+    private func startup() {
+        let live = LiveEnvironment()
+        self.live = live
+        ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
+        installApplicationActions(settings: live.environment.settings)
+    }
+
+    private func present() {
+        if let windowController {
+            windowController.window.present()
+            return
+        }
+        guard let live else { return }
+        let controller = MainWindowController(application: application, environment: live.environment)
+        controller.window.setHelpOverlay(AppDialogs.shortcutsWindow())
+        windowController = controller
+        let coordinator = AppCoordinator(
+            screens: controller, requestedPage: launchOptions.page, settings: live.environment.settings)
+        self.coordinator = coordinator
+        coordinatorSubscription = coordinator.start().sink { _ in }
+        if let warning = live.settingsWarning {
+            controller.whenMainShown { $0.viewModel.messages.send(warning) }
+        }
+        switch launchOptions.mode {
+        case .interactive: break
+        case .startupReport: reportStartup(of: controller)
+        case .screenshot(let path): takeScreenshot(of: controller, to: path)
+        }
+        controller.window.present()
+    }
+
+    private func reportStartup(of controller: MainWindowController) {
+        controller.window.onNextFrame { [application] in
+            print(StartupMeasurement.reportLine())
+            application.quit()
+        }
+    }
+
+    /// Waits for the main view, the page's initial content and a fresh frame.
+    private func takeScreenshot(of controller: MainWindowController, to path: String) {
+        let deadline = MainContext.timeout(milliseconds: 30_000) { [weak self] in
+            FileHandle.standardError.write(Data("globetrotter: the page did not finish loading in 30 s\n".utf8))
+            self?.exitStatus = 1
+            self?.application.quit()
+            return .remove
+        }
+        controller.whenMainShown { [weak self] shell in
+            let page = shell.visiblePage ?? .holidays
+            controller.window.onNextFrame {
+                shell.whenContentReady(of: page) {
+                    deadline.cancel()
+                    self?.saveScreenshot(of: controller.window, to: path)
+                }
+            }
+        }
+    }
+
+    private func saveScreenshot(of window: ApplicationWindow, to path: String) {
+        window.renderPNG(to: path) { [weak self] result in
+            if case .failure(let error) = result {
+                FileHandle.standardError.write(Data("globetrotter: \(error)\n".utf8))
+                self?.exitStatus = 1
+            }
+            self?.application.quit()
+        }
+    }
+
+    private func installApplicationActions(settings: SettingsStore) {
+        let quit = SimpleAction("quit")
+        quit.onActivate { [weak self] in
+            self?.windowController?.saveWindowState()
+            self?.application.quit()
+        }
+        let about = SimpleAction("about")
+        about.onActivate { [weak self] in
+            AboutWindow(AppDialogs.aboutInfo, transientFor: self?.windowController?.window).present()
+        }
+        let preferences = SimpleAction("preferences")
+        preferences.onActivate { [weak self] in
+            guard let window = self?.windowController?.window else { return }
+            AppDialogs.preferences(transientFor: window, settings: settings).present()
+        }
+        for action in [quit, about, preferences] { application.addAction(action) }
+        application.setAccelerators(["<Control>q"], for: "app.quit")
+        application.setAccelerators(["<Control>comma"], for: "app.preferences")
+        application.setAccelerators(["<Control>w"], for: "win.close")
+        application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
+        for page in AppPage.switcherPages {
+            if let accelerator = page.accelerator {
+                application.setAccelerators([accelerator], for: "win.show-page::\(page.rawValue)")
+            }
+        }
+    }
+
+    private func shutdown() {
+        windowController?.saveWindowState()
+        live?.httpClient.flushCache()
+        Settings.sync()
+    }
+}
+
+/// Checks a screenshot destination before the window opens.
+enum ScreenshotPath {
+    static func problem(with path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return "cannot write the screenshot to \(path): the folder \(directory) does not exist"
+        }
+        if FileManager.default.fileExists(atPath: path) {
+            guard FileManager.default.isWritableFile(atPath: path) else {
+                return "cannot write the screenshot to \(path): the file is not writable"
+            }
+        } else if !FileManager.default.isWritableFile(atPath: directory) {
+            return "cannot write the screenshot to \(path): the folder \(directory) is not writable"
+        }
+        return nil
+    }
+}

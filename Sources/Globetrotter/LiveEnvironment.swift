@@ -1,0 +1,59 @@
+import Foundation
+import GLibKit
+import GlobetrotterCore
+import GlobetrotterUI
+import SoupKit
+
+/// Wires the live services: GSettings, libsoup with its disk cache, the
+/// data pack, the database opened by the splash.
+@MainActor
+struct LiveEnvironment {
+    let environment: AppEnvironment
+    let httpClient: SoupHTTPClient
+    let settingsWarning: String?
+
+    init() {
+        let processEnvironment = ProcessInfo.processInfo.environment
+        let isOffline = processEnvironment["GLOBETROTTER_OFFLINE"] == "1"
+        let (settings, warning) = Self.makeSettings()
+        settingsWarning = warning
+        httpClient = SoupHTTPClient(
+            userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
+        let offlineTiles = OfflineTileProvider(directory: DataLocations.dataPack.appendingPathComponent("tiles"))
+        let tiles: any TileProviding =
+            isOffline
+            ? offlineTiles
+            : FallbackTileProvider(
+                primary: OnlineTileProvider(
+                    template: processEnvironment["GLOBETROTTER_TILES_URL"] ?? OnlineTileProvider.openStreetMapTemplate,
+                    client: httpClient),
+                fallback: offlineTiles)
+        let databasePath = AppDatabase.defaultPath(dataDirectory: UserDirectories.data)
+        let steps = [
+            StartupStep("Opening your data") {
+                let database = try AppDatabase.open(at: databasePath)
+                try database.recordOpened(byVersion: AppInfo.version)
+            }
+        ]
+        let minimum = processEnvironment["GLOBETROTTER_SPLASH_MS"].flatMap(Int.init).map(Duration.milliseconds)
+        environment = AppEnvironment(
+            settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
+            splashMinimumDuration: minimum ?? .milliseconds(600))
+    }
+
+    /// GSettings when the schema can be found; otherwise memory, with a warning
+    /// for the user instead of GLib's abort.
+    private static func makeSettings() -> (SettingsStore, String?) {
+        do {
+            let settings = try Settings(
+                schemaID: AppInfo.id,
+                schemaDirectory: DataLocations.schemaDirectory(cacheDirectory: UserDirectories.cache))
+            return (SettingsStore(backend: GSettingsBackend(settings)), nil)
+        } catch {
+            return (
+                SettingsStore(backend: MemorySettingsBackend()),
+                "Preferences will not be saved: \(error)"
+            )
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import OpenCombine
+
+/// The main window's page switching: remembers the last page, reports
+/// offline mode and start-up problems.
+@MainActor
+public final class ShellPresenter {
+    private let viewModel: ShellViewModel
+    private let settings: SettingsStore
+    private let router: ShellRouting
+    private let isOffline: Bool
+    private let startupReport: StartupReport
+    private var subscriptions: Set<AnyCancellable> = []
+
+    public init(
+        viewModel: ShellViewModel, settings: SettingsStore, router: ShellRouting, isOffline: Bool,
+        startupReport: StartupReport
+    ) {
+        self.viewModel = viewModel
+        self.settings = settings
+        self.router = router
+        self.isOffline = isOffline
+        self.startupReport = startupReport
+        viewModel.actions
+            .sink { [weak self] in self?.handle($0) }
+            .store(in: &subscriptions)
+    }
+
+    /// The page to open: the command line's, else the last one used.
+    public static func initialPage(requested: AppPage?, settings: SettingsStore) -> AppPage {
+        requested ?? AppPage(rawValue: settings[SettingsKeys.lastPage]) ?? .holidays
+    }
+
+    private func handle(_ action: ShellAction) {
+        switch action {
+        case .viewDidLoad:
+            viewModel.offlineNotice.send(isOffline ? "Offline — using bundled data" : nil)
+            for failure in startupReport.failures {
+                viewModel.messages.send("\(failure.step) failed: \(failure.message)")
+            }
+        case .selectPage(let page):
+            guard page != viewModel.selectedPage.value else { return }
+            viewModel.selectedPage.send(page)
+            if AppPage.switcherPages.contains(page) {
+                settings[SettingsKeys.lastPage] = page.rawValue
+            }
+        case .showProfile:
+            router.showProfile()
+        }
+    }
+}

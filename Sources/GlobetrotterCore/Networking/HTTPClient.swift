@@ -1,0 +1,78 @@
+import Foundation
+
+public struct HTTPRequest: Sendable, Equatable {
+    public var url: URL
+    public var headers: [String: String]
+    /// Whole-request limit; the transport reports `.timedOut` past it.
+    public var timeout: Duration
+
+    public init(url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(15)) {
+        self.url = url
+        self.headers = headers
+        self.timeout = timeout
+    }
+}
+
+public struct HTTPResponse: Sendable, Equatable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+    /// Where the body finally came from, after redirects.
+    public var url: URL
+
+    public init(status: Int, headers: [String: String] = [:], body: Data, url: URL) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.url = url
+    }
+
+    public func header(_ name: String) -> String? {
+        headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+    }
+}
+
+/// Transport failures and HTTP error statuses, typed so messages can say what failed.
+public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
+    case notFound(URL)
+    case rateLimited(retryAfterSeconds: Int?)
+    case clientError(status: Int)
+    case serverError(status: Int)
+    case timedOut
+    case cannotConnect(host: String, reason: String)
+    case cancelled
+    case offline
+    case transport(String)
+
+    /// Maps a status outside 2xx/3xx to its error.
+    public static func from(status: Int, url: URL, retryAfter: String?) -> HTTPError? {
+        switch status {
+        case 200..<400: nil
+        case 404: .notFound(url)
+        case 429: .rateLimited(retryAfterSeconds: retryAfter.flatMap { Int($0) })
+        case 400..<500: .clientError(status: status)
+        default: .serverError(status: status)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .notFound(let url): "Not found (HTTP 404): \(url.path)"
+        case .rateLimited(let seconds):
+            "Too many requests (HTTP 429)" + (seconds.map { "; try again in \($0) s" } ?? "")
+        case .clientError(let status): "The request was refused (HTTP \(status))"
+        case .serverError(let status): "The server had a problem (HTTP \(status))"
+        case .timedOut: "The server did not answer in time"
+        case .cannotConnect(let host, let reason): "Could not connect to \(host): \(reason)"
+        case .cancelled: "The request was cancelled"
+        case .offline: "Offline mode is on"
+        case .transport(let message): message
+        }
+    }
+}
+
+/// Sends one GET and returns the whole body. Implemented over libsoup in
+/// SoupKit; faked in core tests.
+public protocol HTTPClient: Sendable {
+    func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A slippy-map tile address (XYZ scheme, y = 0 at the north).
+public struct TileCoordinate: Hashable, Sendable, CustomStringConvertible {
+    public let x: Int
+    public let y: Int
+    public let zoom: Int
+
+    public init(x: Int, y: Int, zoom: Int) {
+        self.x = x
+        self.y = y
+        self.zoom = zoom
+    }
+
+    public var isValid: Bool {
+        zoom >= 0 && zoom <= 22 && x >= 0 && y >= 0 && x < (1 << zoom) && y < (1 << zoom)
+    }
+
+    /// The tile at `zoom` (≤ self.zoom) that contains this one, and where this
+    /// one lies inside it, in pixels of a `tileSize` image.
+    public func ancestor(atZoom ancestorZoom: Int, tileSize: Int = 256) -> (tile: TileCoordinate, crop: TileCrop) {
+        let levels = zoom - ancestorZoom
+        let parent = TileCoordinate(x: x >> levels, y: y >> levels, zoom: ancestorZoom)
+        let span = max(tileSize >> levels, 1)
+        let crop = TileCrop(
+            x: (x - (parent.x << levels)) * tileSize >> levels, y: (y - (parent.y << levels)) * tileSize >> levels,
+            size: span)
+        return (parent, crop)
+    }
+
+    public var description: String { "\(zoom)/\(x)/\(y)" }
+}
+
+/// A square region of a source tile, in pixels.
+public struct TileCrop: Equatable, Sendable {
+    public let x: Int
+    public let y: Int
+    public let size: Int
+}
+
+/// Encoded image bytes, possibly to be cut out of a lower-zoom tile and scaled up.
+public enum TileImage: Equatable, Sendable {
+    case encoded(Data)
+    case scaled(source: Data, crop: TileCrop)
+}
+
+public enum TileError: Error, Equatable, Sendable, CustomStringConvertible {
+    case outOfRange(TileCoordinate)
+    case unavailable(TileCoordinate, reason: String)
+
+    public var description: String {
+        switch self {
+        case .outOfRange(let tile): "Tile \(tile) is outside the map"
+        case .unavailable(let tile, let reason): "Tile \(tile) is unavailable: \(reason)"
+        }
+    }
+}
+
+public protocol TileProviding: Sendable {
+    /// Attribution shown on the map, e.g. "© OpenStreetMap contributors".
+    var attribution: String { get }
+    func tile(at coordinate: TileCoordinate) async throws -> TileImage
+}

@@ -1,0 +1,80 @@
+/// Where preferences live: GSettings in the app, memory in tests.
+@MainActor
+public protocol SettingsBackend: AnyObject {
+    func int(_ key: String) -> Int?
+    func bool(_ key: String) -> Bool?
+    func string(_ key: String) -> String?
+    func setInt(_ value: Int, for key: String)
+    func setBool(_ value: Bool, for key: String)
+    func setString(_ value: String, for key: String)
+}
+
+/// A value type a settings key can hold.
+public protocol SettingsValue: Sendable {
+    @MainActor static func read(_ key: String, from backend: SettingsBackend) -> Self?
+    @MainActor func write(_ key: String, to backend: SettingsBackend)
+}
+
+extension Int: SettingsValue {
+    public static func read(_ key: String, from backend: SettingsBackend) -> Int? { backend.int(key) }
+    public func write(_ key: String, to backend: SettingsBackend) { backend.setInt(self, for: key) }
+}
+
+extension Bool: SettingsValue {
+    public static func read(_ key: String, from backend: SettingsBackend) -> Bool? { backend.bool(key) }
+    public func write(_ key: String, to backend: SettingsBackend) { backend.setBool(self, for: key) }
+}
+
+extension String: SettingsValue {
+    public static func read(_ key: String, from backend: SettingsBackend) -> String? { backend.string(key) }
+    public func write(_ key: String, to backend: SettingsBackend) { backend.setString(self, for: key) }
+}
+
+/// A typed key (after Shortwave's settings keys): the name in the schema, the
+/// value type, and the default used when the backend has no value.
+public struct SettingsKey<Value: SettingsValue>: Sendable {
+    public let name: String
+    public let defaultValue: Value
+
+    public init(_ name: String, default defaultValue: Value) {
+        self.name = name
+        self.defaultValue = defaultValue
+    }
+}
+
+/// Typed access to preferences over any backend.
+@MainActor
+public final class SettingsStore {
+    private let backend: SettingsBackend
+
+    public init(backend: SettingsBackend) { self.backend = backend }
+
+    public subscript<Value>(key: SettingsKey<Value>) -> Value {
+        get { Value.read(key.name, from: backend) ?? key.defaultValue }
+        set { newValue.write(key.name, to: backend) }
+    }
+}
+
+/// The app's keys; each exists in data/io.github.globetrotter.Globetrotter.gschema.xml.
+public enum SettingsKeys {
+    public static let windowWidth = SettingsKey("window-width", default: 1000)
+    public static let windowHeight = SettingsKey("window-height", default: 720)
+    public static let windowMaximized = SettingsKey("window-maximized", default: false)
+    public static let lastPage = SettingsKey("last-page", default: AppPage.holidays.rawValue)
+    public static let colorScheme = SettingsKey("color-scheme", default: "system")
+}
+
+/// In-memory backend for tests and for running without an installed schema.
+@MainActor
+public final class MemorySettingsBackend: SettingsBackend {
+    public private(set) var values: [String: any Sendable] = [:]
+
+    public init() {}
+
+    public func int(_ key: String) -> Int? { values[key] as? Int }
+    public func bool(_ key: String) -> Bool? { values[key] as? Bool }
+    public func string(_ key: String) -> String? { values[key] as? String }
+    public func setInt(_ value: Int, for key: String) { values[key] = value }
+    public func setBool(_ value: Bool, for key: String) { values[key] = value }
+    public func setString(_ value: String, for key: String) { values[key] = value }
+}

@@ -1,0 +1,25 @@
+import GlobetrotterCore
+
+/// Live or fake services handed to every module builder: the one place a
+/// module gets its dependencies (the samples' configurators, unified).
+@MainActor
+public struct AppEnvironment {
+    public var settings: SettingsStore
+    public var tiles: any TileProviding
+    public var isOffline: Bool
+    public var startupSteps: [StartupStep]
+    public var splashMinimumDuration: Duration
+    public var clock: any Clock<Duration>
+
+    public init(
+        settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
+        splashMinimumDuration: Duration, clock: any Clock<Duration> = ContinuousClock()
+    ) {
+        self.settings = settings
+        self.tiles = tiles
+        self.isOffline = isOffline
+        self.startupSteps = startupSteps
+        self.splashMinimumDuration = splashMinimumDuration
+        self.clock = clock
+    }
+}

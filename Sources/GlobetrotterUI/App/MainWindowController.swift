@@ -1,0 +1,109 @@
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// Owns the application window and its root: the splash, then the shell.
+/// Implements the app coordinator's `AppRootScreens`.
+@MainActor
+public final class MainWindowController: AppRootScreens {
+    public let window: ApplicationWindow
+    private let environment: AppEnvironment
+    private let rootStack = Stack(transition: .crossfade)
+    private let menu: Menu
+    private var splash: SplashModule.Built?
+    public private(set) var shell: ShellModule?
+    private var mainShownHandlers: [@MainActor (ShellModule) -> Void] = []
+
+    public init(application: Application, environment: AppEnvironment) {
+        self.environment = environment
+        window = ApplicationWindow(application: application)
+        window.title = AppInfo.name
+        menu = Self.makeMenu()
+        let settings = environment.settings
+        window.setDefaultSize(
+            width: Int32(settings[SettingsKeys.windowWidth]), height: Int32(settings[SettingsKeys.windowHeight]))
+        if settings[SettingsKeys.windowMaximized] { window.maximize() }
+        window.setContent(rootStack)
+        window.onCloseRequest { [weak self] in
+            self?.saveWindowState()
+            return false
+        }
+        installWindowActions()
+    }
+
+    private static func makeMenu() -> Menu {
+        let section = Menu()
+        section.append("_Preferences", action: "app.preferences")
+        section.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
+        section.append("_About Globetrotter", action: "app.about")
+        let menu = Menu()
+        menu.appendSection(section)
+        return menu
+    }
+
+    private func installWindowActions() {
+        let showPage = SimpleAction("show-page", parameterIsString: true)
+        showPage.onActivate { [weak self] (name: String) in
+            guard let page = AppPage(rawValue: name) else { return }
+            self?.show(page: page)
+        }
+        window.addAction(showPage)
+        let showProfile = SimpleAction("show-profile")
+        showProfile.onActivate { [weak self] in self?.shell?.viewModel.actions.send(.showProfile) }
+        window.addAction(showProfile)
+        let goBack = SimpleAction("go-back")
+        goBack.onActivate { [weak self] in self?.shell?.goBack() }
+        window.addAction(goBack)
+        let close = SimpleAction("close")
+        close.onActivate { [weak self] in self?.window.close() }
+        window.addAction(close)
+    }
+
+    public func showSplash() -> AnyPublisher<SplashRoute, Never> {
+        let built = SplashModule.build(environment: environment, window: window)
+        splash = built
+        rootStack.addNamed(built.root, name: "splash")
+        rootStack.visibleChildName = "splash"
+        return built.routes.eraseToAnyPublisher()
+    }
+
+    public func showMain(page: AppPage, report: StartupReport) {
+        let shell = ShellModule(environment: environment, initialPage: page, report: report, menu: menu)
+        self.shell = shell
+        rootStack.addNamed(shell.root, name: "main")
+        rootStack.visibleChildName = "main"
+        // The splash fades out; it can go (and the main view counts as shown)
+        // once the crossfade is over.
+        rootStack.whenTransitionFinished { [weak self] in
+            guard let self else { return }
+            if let splash = self.splash {
+                self.rootStack.remove(splash.root)
+                self.splash = nil
+            }
+            let handlers = self.mainShownHandlers
+            self.mainShownHandlers = []
+            handlers.forEach { $0(shell) }
+        }
+    }
+
+    public var isShowingSplash: Bool { rootStack.visibleChildName == "splash" }
+
+    /// Runs `handler` with the shell once the splash has routed home.
+    public func whenMainShown(_ handler: @escaping @MainActor (ShellModule) -> Void) {
+        if let shell { handler(shell) } else { mainShownHandlers.append(handler) }
+    }
+
+    public func show(page: AppPage) {
+        whenMainShown { $0.select(page) }
+    }
+
+    public func saveWindowState() {
+        let settings = environment.settings
+        settings[SettingsKeys.windowMaximized] = window.isMaximized
+        if !window.isMaximized {
+            let size = window.defaultSize
+            settings[SettingsKeys.windowWidth] = Int(size.width)
+            settings[SettingsKeys.windowHeight] = Int(size.height)
+        }
+    }
+}

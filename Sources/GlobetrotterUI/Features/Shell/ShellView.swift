@@ -1,0 +1,93 @@
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// The main window's content: header bar with view switcher, the four pages,
+/// a narrow-window switcher bar, the Profile sub-page, and toasts.
+@MainActor
+final class ShellView {
+    let root: ToastOverlay
+    let viewStack = ViewStack()
+    private let navigation = Stack(transition: .slideLeftRight)
+    private let offlineIndicator = Image(iconName: "network-offline-symbolic")
+    private var pages: [AppPage: Widget] = [:]
+    private var subscriptions: Set<AnyCancellable> = []
+    private weak var viewModel: ShellViewModel?
+
+    init(pages: [AppPage: Widget], menu: Menu) {
+        self.pages = pages
+        for page in AppPage.switcherPages {
+            viewStack.addTitled(pages[page]!, name: page.rawValue, title: page.mnemonicTitle, iconName: page.iconName)
+        }
+        viewStack.expand()
+
+        let switcherTitle = ViewSwitcherTitle(stack: viewStack, title: AppInfo.name)
+        let switcherBar = ViewSwitcherBar(stack: viewStack)
+        switcherTitle.onNotify("title-visible") { switcherBar.reveals = switcherTitle.isTitleVisible }
+
+        let profileButton = Button(iconName: "avatar-default-symbolic", tooltip: "Profile")
+        profileButton.actionName = "win.show-profile"
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu)
+        offlineIndicator.tooltip = "Offline"
+        offlineIndicator.isVisible = false
+
+        let header = HeaderBar()
+        header.setTitleWidget(switcherTitle)
+        header.packStart(profileButton)
+        header.packEnd(menuButton)
+        header.packEnd(offlineIndicator)
+
+        let mainPage = Box(.vertical, [header, viewStack, switcherBar])
+        navigation.addNamed(mainPage, name: "main")
+        navigation.addNamed(Self.profilePage(content: pages[.profile]!), name: AppPage.profile.rawValue)
+        navigation.visibleChildName = "main"
+        root = ToastOverlay(child: navigation)
+    }
+
+    private static func profilePage(content: Widget) -> Widget {
+        let back = Button(iconName: "go-previous-symbolic", tooltip: "Back")
+        back.actionName = "win.go-back"
+        let header = HeaderBar()
+        let title = Label(AppPage.profile.title)
+        title.addCSSClass("title")
+        header.setTitleWidget(title)
+        header.packStart(back)
+        content.expand()
+        return Box(.vertical, [header, content])
+    }
+
+    func bind(to viewModel: ShellViewModel) {
+        self.viewModel = viewModel
+        viewModel.selectedPage
+            .sink { [weak self] page in self?.show(page) }
+            .store(in: &subscriptions)
+        viewModel.offlineNotice
+            .sink { [offlineIndicator] notice in
+                offlineIndicator.isVisible = notice != nil
+                offlineIndicator.tooltip = notice
+                if let notice { offlineIndicator.setAccessibleLabel(notice) }
+            }
+            .store(in: &subscriptions)
+        viewModel.messages
+            .sink { [root] in root.showToast($0) }
+            .store(in: &subscriptions)
+        viewStack.onVisibleChildChanged { [weak self] in
+            guard let name = self?.viewStack.visibleChildName, let page = AppPage(rawValue: name) else { return }
+            self?.viewModel?.actions.send(.selectPage(page))
+        }
+    }
+
+    private func show(_ page: AppPage) {
+        if page == .profile {
+            navigation.visibleChildName = AppPage.profile.rawValue
+        } else {
+            navigation.visibleChildName = "main"
+            if viewStack.visibleChildName != page.rawValue { viewStack.visibleChildName = page.rawValue }
+        }
+    }
+
+    var visiblePage: AppPage? {
+        navigation.visibleChildName == AppPage.profile.rawValue
+            ? .profile : viewStack.visibleChildName.flatMap(AppPage.init(rawValue:))
+    }
+}

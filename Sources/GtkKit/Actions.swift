@@ -1,0 +1,75 @@
+import CGLib
+import CGtk
+import GLibKit
+
+/// A named action, optionally taking a string parameter ("win.show-page::trips").
+@MainActor
+public final class SimpleAction: ObjectRef, @unchecked Sendable {
+    public let name: String
+
+    public init(_ name: String, parameterIsString: Bool = false) {
+        self.name = name
+        let pointer: OpaquePointer? =
+            if parameterIsString {
+                "s".withCString { g_simple_action_new(name, OpaquePointer($0)) }
+            } else {
+                g_simple_action_new(name, nil)
+            }
+        super.init(adopting: UnsafeMutableRawPointer(pointer!))
+    }
+
+    public var isEnabled: Bool {
+        get { g_action_get_enabled(OpaquePointer(objectPointer)) != 0 }
+        set { g_simple_action_set_enabled(OpaquePointer(objectPointer), newValue ? 1 : 0) }
+    }
+
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        onWithPointer("activate") { _ in handler() }
+    }
+
+    /// For actions created with `parameterIsString`; the argument is the target string.
+    @discardableResult
+    public func onActivate(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
+        onWithPointer("activate") { variant in
+            guard let variant else { return }
+            handler(String(cString: g_variant_get_string(OpaquePointer(variant), nil)))
+        }
+    }
+}
+
+/// A `GActionMap` that can be inserted into a widget (`GSimpleActionGroup`),
+/// or the application or window itself.
+@MainActor
+public protocol ActionGroup: AnyObject {
+    var actionGroupPointer: OpaquePointer { get }
+}
+
+@MainActor
+extension ActionGroup {
+    public func addAction(_ action: SimpleAction) {
+        g_action_map_add_action(actionGroupPointer, OpaquePointer(action.objectPointer))
+    }
+}
+
+@MainActor
+public final class SimpleActionGroup: ObjectRef, ActionGroup, @unchecked Sendable {
+    public init() { super.init(adopting: UnsafeMutableRawPointer(g_simple_action_group_new()!)) }
+    public var actionGroupPointer: OpaquePointer { OpaquePointer(objectPointer) }
+}
+
+/// A `GMenu` model for menu buttons.
+@MainActor
+public final class Menu: ObjectRef, @unchecked Sendable {
+    public init() { super.init(adopting: UnsafeMutableRawPointer(g_menu_new()!)) }
+
+    var menuModelPointer: UnsafeMutablePointer<GMenuModel> { cast() }
+
+    public func append(_ label: String, action: String) {
+        g_menu_append(OpaquePointer(objectPointer), label, action)
+    }
+
+    public func appendSection(_ section: Menu) {
+        g_menu_append_section(OpaquePointer(objectPointer), nil, section.menuModelPointer)
+    }
+}

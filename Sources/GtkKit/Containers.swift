@@ -1,0 +1,82 @@
+import CGtk
+import GLibKit
+
+public enum Orientation: Sendable {
+    case horizontal, vertical
+
+    var gtk: GtkOrientation { self == .horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL }
+}
+
+@MainActor
+public final class Box: Widget, @unchecked Sendable {
+    public convenience init(_ orientation: Orientation, spacing: Int32 = 0, _ children: [Widget] = []) {
+        self.init(widget: gtk_box_new(orientation.gtk, spacing))
+        children.forEach(append)
+    }
+
+    public func append(_ child: Widget) { gtk_box_append(cast(), child.widgetPointer) }
+    public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widgetPointer) }
+}
+
+/// Shows one named child at a time: the app coordinator's root switch, and
+/// per-page navigation stacks.
+@MainActor
+public final class Stack: Widget, @unchecked Sendable {
+    public enum Transition: Sendable {
+        case none, crossfade, slideLeftRight
+
+        var gtk: GtkStackTransitionType {
+            switch self {
+            case .none: GTK_STACK_TRANSITION_TYPE_NONE
+            case .crossfade: GTK_STACK_TRANSITION_TYPE_CROSSFADE
+            case .slideLeftRight: GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT
+            }
+        }
+    }
+
+    public convenience init(transition: Transition = .crossfade) {
+        self.init(widget: gtk_stack_new())
+        gtk_stack_set_transition_type(opaque, transition.gtk)
+    }
+
+    public func addNamed(_ child: Widget, name: String) {
+        gtk_stack_add_named(opaque, child.widgetPointer, name)
+    }
+
+    public func remove(_ child: Widget) { gtk_stack_remove(opaque, child.widgetPointer) }
+
+    public func child(named name: String) -> Widget? {
+        gtk_stack_get_child_by_name(opaque, name).map { Widget(widget: $0) }
+    }
+
+    public var visibleChildName: String? {
+        get { gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) } }
+        set { gtk_stack_set_visible_child_name(opaque, newValue) }
+    }
+
+    public var isTransitionRunning: Bool { gtk_stack_get_transition_running(opaque) != 0 }
+
+    /// Runs `handler` once the current transition has ended (now, if none runs).
+    public func whenTransitionFinished(_ handler: @escaping @MainActor () -> Void) {
+        guard isTransitionRunning else {
+            handler()
+            return
+        }
+        var connection: SignalConnection?
+        connection = onNotify("transition-running") { [weak self] in
+            guard let self, !self.isTransitionRunning else { return }
+            connection?.disconnect()
+            connection = nil
+            handler()
+        }
+    }
+}
+
+@MainActor
+public final class ScrolledWindow: Widget, @unchecked Sendable {
+    public convenience init(_ child: Widget) {
+        self.init(widget: gtk_scrolled_window_new())
+        gtk_scrolled_window_set_child(opaque, child.widgetPointer)
+        gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    }
+}

@@ -1,0 +1,104 @@
+import CGlobetrotter
+import CGtk
+import GLibKit
+
+@MainActor
+public final class Label: Widget, @unchecked Sendable {
+    public convenience init(_ text: String = "") {
+        self.init(widget: gtk_label_new(nil))
+        self.text = text
+    }
+
+    /// Always plain text: names from APIs must never be parsed as markup.
+    public var text: String {
+        get { String(cString: gtk_label_get_text(opaque)) }
+        set { gtk_label_set_text(opaque, newValue) }
+    }
+
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(opaque) != 0 }
+        set {
+            gtk_label_set_wrap(opaque, newValue ? 1 : 0)
+            gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR)
+        }
+    }
+
+    public var isSelectable: Bool {
+        get { gtk_label_get_selectable(opaque) != 0 }
+        set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
+    }
+
+    public func setAlignment(x: Float) { gtk_label_set_xalign(opaque, x) }
+
+    public func justify(_ center: Bool) {
+        gtk_label_set_justify(opaque, center ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
+    }
+
+    public func ellipsizeEnd() { gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END) }
+}
+
+@MainActor
+public final class Button: Widget, @unchecked Sendable {
+    public convenience init(label: String) {
+        self.init(widget: gtk_button_new_with_mnemonic(label))
+    }
+
+    public convenience init(iconName: String, tooltip: String) {
+        self.init(widget: gtk_button_new_from_icon_name(iconName))
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
+
+    public var label: String? {
+        get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
+        set { gtk_button_set_label(buttonPointer, newValue) }
+    }
+
+    /// Names a detailed action ("app.quit") the button activates.
+    public var actionName: String? {
+        get { gtk_actionable_get_action_name(OpaquePointer(objectPointer)).map { String(cString: $0) } }
+        set { gtk_actionable_set_action_name(OpaquePointer(objectPointer), newValue) }
+    }
+
+    @discardableResult
+    public func onClicked(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        on("clicked", handler)
+    }
+
+    /// Emits `clicked` now (`gtk_widget_activate` delays it ~250 ms for the animation).
+    public func click() { gt_signal_emit_void(objectPointer, "clicked") }
+
+    private var buttonPointer: UnsafeMutablePointer<GtkButton> { cast() }
+}
+
+@MainActor
+public final class MenuButton: Widget, @unchecked Sendable {
+    public convenience init(iconName: String, tooltip: String, menu: Menu) {
+        self.init(widget: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(opaque, iconName)
+        gtk_menu_button_set_menu_model(opaque, menu.menuModelPointer)
+        gtk_menu_button_set_primary(opaque, 1)
+        self.tooltip = tooltip
+        setAccessibleLabel(tooltip)
+    }
+}
+
+@MainActor
+public final class Image: Widget, @unchecked Sendable {
+    public convenience init(iconName: String, pixelSize: Int32 = 16) {
+        self.init(widget: gtk_image_new_from_icon_name(iconName))
+        gtk_image_set_pixel_size(opaque, pixelSize)
+    }
+}
+
+@MainActor
+public final class Spinner: Widget, @unchecked Sendable {
+    public convenience init() {
+        self.init(widget: gtk_spinner_new())
+    }
+
+    public var isSpinning: Bool {
+        get { gtk_spinner_get_spinning(opaque) != 0 }
+        set { gtk_spinner_set_spinning(opaque, newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,126 @@
+import CAdwaita
+import CGLib
+import CGtk
+import GLibKit
+
+/// Everything the About window shows.
+public struct AboutInfo: Sendable {
+    public var applicationName: String
+    public var applicationIcon: String
+    public var version: String
+    public var developerName: String
+    public var website: String
+    public var issueURL: String
+    public var copyright: String
+    public var developers: [String]
+    public var designers: [String]
+    /// Credit sections: (title, [entries]); entries may be "Name https://url".
+    public var credits: [(title: String, people: [String])]
+    /// Legal sections for bundled data: (title, copyright, licence text).
+    public var legalSections: [(title: String, copyright: String, license: String)]
+
+    public init(
+        applicationName: String, applicationIcon: String, version: String, developerName: String, website: String,
+        issueURL: String, copyright: String, developers: [String], designers: [String],
+        credits: [(title: String, people: [String])],
+        legalSections: [(title: String, copyright: String, license: String)]
+    ) {
+        self.applicationName = applicationName
+        self.applicationIcon = applicationIcon
+        self.version = version
+        self.developerName = developerName
+        self.website = website
+        self.issueURL = issueURL
+        self.copyright = copyright
+        self.developers = developers
+        self.designers = designers
+        self.credits = credits
+        self.legalSections = legalSections
+    }
+}
+
+@MainActor
+public final class AboutWindow: Widget, @unchecked Sendable {
+    public convenience init(_ info: AboutInfo, transientFor parent: ApplicationWindow?) {
+        self.init(widget: adw_about_window_new())
+        let window = opaque
+        adw_about_window_set_application_name(window, info.applicationName)
+        adw_about_window_set_application_icon(window, info.applicationIcon)
+        adw_about_window_set_version(window, info.version)
+        adw_about_window_set_developer_name(window, info.developerName)
+        adw_about_window_set_website(window, info.website)
+        adw_about_window_set_issue_url(window, info.issueURL)
+        adw_about_window_set_copyright(window, info.copyright)
+        adw_about_window_set_license_type(window, GTK_LICENSE_GPL_3_0)
+        withCStringArray(info.developers) {
+            adw_about_window_set_developers(window, UnsafeMutablePointer(mutating: $0))
+        }
+        withCStringArray(info.designers) { adw_about_window_set_designers(window, UnsafeMutablePointer(mutating: $0)) }
+        for section in info.credits {
+            withCStringArray(section.people) {
+                adw_about_window_add_credit_section(window, section.title, UnsafeMutablePointer(mutating: $0))
+            }
+        }
+        for section in info.legalSections {
+            adw_about_window_add_legal_section(
+                window, section.title, section.copyright, GTK_LICENSE_CUSTOM, section.license)
+        }
+        let gtkWindow: UnsafeMutablePointer<GtkWindow> = cast()
+        gtk_window_set_transient_for(gtkWindow, parent?.windowPointer)
+        gtk_window_set_modal(gtkWindow, 1)
+    }
+
+    public func present() { gtk_window_present(cast()) }
+}
+
+/// The Ctrl+? window, built from GtkBuilder XML (GTK 4.8 has no API to build
+/// shortcut sections in code).
+@MainActor
+public final class ShortcutsWindow: Widget, @unchecked Sendable {
+    public struct Shortcut: Sendable {
+        public let title: String
+        public let accelerator: String
+        public init(_ title: String, _ accelerator: String) {
+            self.title = title
+            self.accelerator = accelerator
+        }
+    }
+
+    public convenience init(groups: [(title: String, shortcuts: [Shortcut])]) {
+        let builder = gtk_builder_new_from_string(Self.xml(groups), -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        self.init(widget: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!))
+    }
+
+    public func present() { gtk_window_present(cast()) }
+
+    static func xml(_ groups: [(title: String, shortcuts: [Shortcut])]) -> String {
+        let body = groups.map { group in
+            let items = group.shortcuts.map { shortcut in
+                """
+                <child><object class="GtkShortcutsShortcut">
+                  <property name="title">\(escapeMarkup(shortcut.title))</property>
+                  <property name="accelerator">\(escapeMarkup(shortcut.accelerator))</property>
+                </object></child>
+                """
+            }.joined()
+            return """
+                <child><object class="GtkShortcutsGroup">
+                  <property name="title">\(escapeMarkup(group.title))</property>\(items)
+                </object></child>
+                """
+        }.joined()
+        return """
+            <interface><object class="GtkShortcutsWindow" id="shortcuts"><property name="modal">1</property>
+            <child><object class="GtkShortcutsSection"><property name="section-name">main</property>\(body)
+            </object></child></object></interface>
+            """
+    }
+}
+
+/// Escapes text for GtkBuilder XML and Pango markup.
+public func escapeMarkup(_ text: String) -> String {
+    guard let escaped = g_markup_escape_text(text, -1) else { return "" }
+    defer { g_free(escaped) }
+    return String(cString: escaped)
+}
