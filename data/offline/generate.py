@@ -74,6 +74,8 @@ CATEGORY_TYPES = {
     "workday": "Observance",
 }
 TYPE_ORDER = ["Public", "Bank", "School", "Authorities", "Optional", "Observance"]
+# The types of a holiday that has no `types` field in the pack.
+DEFAULT_TYPES = ["Public"]
 
 # Letters that Unicode decomposition does not reduce to ASCII.
 ASCII_EXTRA = str.maketrans(
@@ -284,6 +286,23 @@ def holiday_entries(cc: str, category: str, subdiv: str | None, local: str | Non
             yield day, local_name, english_name, observed
 
 
+def holiday_entry(date, local_name, name, is_global, counties, types, observed) -> dict:
+    """One Nager.Date holiday without the fields that hold their default, to
+    keep the pack small; the Swift decoder restores them (README.md, "Defaults").
+    `countryCode` is stated once per file instead."""
+    entry = {"date": date, "name": name}
+    if local_name != name:
+        entry["localName"] = local_name
+    if not is_global:
+        entry["global"] = False
+        entry["counties"] = counties
+    if types != DEFAULT_TYPES:
+        entry["types"] = types
+    if observed:
+        entry["observed"] = True
+    return entry
+
+
 def build_country_holidays(cc: str, categories: dict[str, str]) -> dict:
     cls = holidays.country_holidays(cc, years=[], language=None).__class__
     local = cls.default_language
@@ -311,23 +330,14 @@ def build_country_holidays(cc: str, categories: dict[str, str]) -> dict:
             merged[(day, local_name, name, observed, True, ())].add(kind)
         for (day, local_name), (name, observed) in regional.items():
             merged[(day, local_name, name, observed, False, tuple(sorted(counties[(day, local_name)])))].add(kind)
+    rows = [
+        (day.isoformat(), name, local_name, not is_global, list(county_codes), [t for t in TYPE_ORDER if t in kinds], observed)
+        for (day, local_name, name, observed, is_global, county_codes), kinds in merged.items()
+    ]
+    rows.sort(key=lambda r: r[:6])
     by_year: dict[str, list] = {str(y): [] for y in range(HOLIDAY_YEARS[0], HOLIDAY_YEARS[1] + 1)}
-    for (day, local_name, name, observed, is_global, county_codes), kinds in merged.items():
-        entry = {
-            "date": day.isoformat(),
-            "localName": local_name,
-            "name": name,
-            "countryCode": cc,
-            "global": is_global,
-            "types": [t for t in TYPE_ORDER if t in kinds],
-        }
-        if not is_global:
-            entry["counties"] = list(county_codes)
-        if observed:
-            entry["observed"] = True
-        by_year[str(day.year)].append(entry)
-    for entries in by_year.values():
-        entries.sort(key=lambda e: (e["date"], e["name"], e["localName"], not e["global"], e.get("counties", []), e["types"]))
+    for date, name, local_name, is_regional, county_codes, types, observed in rows:
+        by_year[date[:4]].append(holiday_entry(date, local_name, name, not is_regional, county_codes, types, observed))
     return {"countryCode": cc, "years": by_year}
 
 
@@ -385,6 +395,13 @@ def ascii_fold(text: str) -> str:
     folded = "".join(ch for ch in folded if not unicodedata.combining(ch))
     folded = folded.translate(ASCII_EXTRA).encode("ascii", "ignore").decode("ascii")
     return re.sub(r"\s+", " ", folded).strip()
+
+
+def ascii_or_empty(name: str) -> str:
+    """The ASCII column of cities.tsv: empty when the name is ASCII already
+    (most are), which saves 0.2 MB; readers fall back to the name."""
+    folded = ascii_fold(name)
+    return "" if folded == name else folded
 
 
 def clean_field(text: str) -> str:
@@ -451,7 +468,7 @@ def build_cities(gpkg: Path, alpha3_of: dict[str, str]) -> tuple[str, int]:
             "\t".join(
                 [
                     name,
-                    ascii_fold(name),
+                    ascii_or_empty(name),
                     city["countrycode"],
                     clean_field(region_for(i, city)),
                     fmt_coord(float(city["latitude"])),
