@@ -49,7 +49,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "Globetrotter",
-            dependencies: ["GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit"]
+            dependencies: [
+                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "CGlobetrotter",
+            ]
         ),
         .executableTarget(
             name: "globetrotter-bench",

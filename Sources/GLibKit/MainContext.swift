@@ -70,6 +70,21 @@ public enum MainContext {
         return token
     }
 
+    /// Runs `body` on the main loop whenever the process receives `signal`
+    /// (SIGINT, SIGTERM…), instead of dying mid-write.
+    @discardableResult
+    public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) -> SourceToken {
+        let box = SourceBox {
+            body()
+            return .keep
+        }
+        let id = g_unix_signal_add_full(
+            G_PRIORITY_DEFAULT, signal, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(), releaseSourceBox)
+        let token = SourceToken(id: id)
+        box.token = token
+        return token
+    }
+
     /// Runs pending main-context events without blocking; for tests and
     /// synchronous waits that must keep GTK responsive.
     @discardableResult

@@ -1,3 +1,4 @@
+import CGlobetrotter
 import Foundation
 import GLibKit
 import GlobetrotterCore
@@ -71,10 +72,16 @@ final class GlobetrotterApp {
     }
 
     private func startup() {
+        // Logging out or `kill` should save like closing the window does.
+        for signal in [SIGINT, SIGTERM] {
+            MainContext.onUnixSignal(signal) { [application] in application.quit() }
+        }
         let live = LiveEnvironment()
         self.live = live
         ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
-        installApplicationActions(settings: live.environment.settings)
+        ApplicationActions.install(on: application, settings: live.environment.settings) { [weak self] in
+            self?.windowController
+        }
     }
 
     private func present() {
@@ -103,7 +110,7 @@ final class GlobetrotterApp {
 
     private func reportStartup(of controller: MainWindowController) {
         controller.window.onNextFrame { [application] in
-            print(StartupMeasurement.reportLine())
+            gt_print_startup_report()
             application.quit()
         }
     }
@@ -134,33 +141,6 @@ final class GlobetrotterApp {
                 self?.exitStatus = 1
             }
             self?.application.quit()
-        }
-    }
-
-    private func installApplicationActions(settings: SettingsStore) {
-        let quit = SimpleAction("quit")
-        quit.onActivate { [weak self] in
-            self?.windowController?.saveWindowState()
-            self?.application.quit()
-        }
-        let about = SimpleAction("about")
-        about.onActivate { [weak self] in
-            AboutWindow(AppDialogs.aboutInfo, transientFor: self?.windowController?.window).present()
-        }
-        let preferences = SimpleAction("preferences")
-        preferences.onActivate { [weak self] in
-            guard let window = self?.windowController?.window else { return }
-            AppDialogs.preferences(transientFor: window, settings: settings).present()
-        }
-        for action in [quit, about, preferences] { application.addAction(action) }
-        application.setAccelerators(["<Control>q"], for: "app.quit")
-        application.setAccelerators(["<Control>comma"], for: "app.preferences")
-        application.setAccelerators(["<Control>w"], for: "win.close")
-        application.setAccelerators(["<Control>question"], for: "win.show-help-overlay")
-        for page in AppPage.switcherPages {
-            if let accelerator = page.accelerator {
-                application.setAccelerators([accelerator], for: "win.show-page::\(page.rawValue)")
-            }
         }
     }
 

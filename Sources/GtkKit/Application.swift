@@ -85,6 +85,11 @@ public final class Application: ObjectRef, ActionGroup, @unchecked Sendable {
 
     public func activate() { g_application_activate(gApplication) }
 
+    /// Registers without running the main loop (emits `startup`); for tests.
+    public func register() throws(GLibError) {
+        _ = try withGError { g_application_register(gApplication, nil, $0) }
+    }
+
     public func setAccelerators(_ accelerators: [String], for detailedAction: String) {
         withCStringArray(accelerators) { gtk_application_set_accels_for_action(applicationPointer, detailedAction, $0) }
     }

@@ -86,10 +86,13 @@ extension Widget {
         gtk_widget_insert_action_group(widgetPointer, prefix, group.actionGroupPointer)
     }
 
-    /// Activates an action reachable from this widget, e.g. "win.show-page".
+    /// Activates an action reachable from this widget, e.g. "win.close", or
+    /// "win.show-page" with the string target "trips".
     @discardableResult
-    public func activateAction(_ name: String) -> Bool {
-        gtk_widget_activate_action_variant(widgetPointer, name, nil) != 0
+    public func activateAction(_ name: String, target: String? = nil) -> Bool {
+        let parameter = target.map { g_variant_ref_sink(g_variant_new_string($0)) }
+        defer { if let parameter { g_variant_unref(parameter) } }
+        return gtk_widget_activate_action_variant(widgetPointer, name, parameter ?? nil) != 0
     }
 
     /// Sets the name assistive technologies read for this widget.

@@ -40,7 +40,11 @@ public final class SoupHTTPClient: HTTPClient {
     }
 
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
-        guard let message = soup_message_new("GET", request.url.absoluteString) else {
+        // libsoup takes any scheme (and would speak HTTP to an ftp:// port) and
+        // meets a missing host with a g_critical, so check both first.
+        guard ["http", "https"].contains(request.url.scheme?.lowercased()), request.url.host?.isEmpty == false,
+            let message = soup_message_new("GET", request.url.absoluteString)
+        else {
             throw .transport("Invalid address: \(request.url.absoluteString)")
         }
         let messageRef = ObjectRef(adopting: UnsafeMutableRawPointer(message))
@@ -68,11 +72,13 @@ public final class SoupHTTPClient: HTTPClient {
             defer { g_free(text) }
             return URL(string: String(cString: text))
         }
-        let url = finalURL ?? request.url
-        if let error = HTTPError.from(status: status, url: url, retryAfter: headers["Retry-After"]) {
+        let response = HTTPResponse(status: status, headers: headers, body: body, url: finalURL ?? request.url)
+        // Header names are case-insensitive, and libsoup keeps the received case
+        // of names it does not know, such as Retry-After (lower case over HTTP/2).
+        if let error = HTTPError.from(status: status, url: response.url, retryAfter: response.header("Retry-After")) {
             throw error
         }
-        return HTTPResponse(status: status, headers: headers, body: body, url: url)
+        return response
     }
 
     private static func data(from bytes: OpaquePointer?) -> Data {

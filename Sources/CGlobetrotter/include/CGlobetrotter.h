@@ -26,6 +26,14 @@ gboolean gt_is_main_thread(void);
 void gt_signal_emit_void(gpointer instance, const char *signal);
 const char *gt_type_name_of(gpointer instance);
 
+/// One JSON line {"first_frame_ms": …, "rss_kib": …}: time since process start
+/// and resident memory now. The start is GLOBETROTTER_LAUNCH_NS (a launcher's
+/// CLOCK_MONOTONIC spawn time, for sub-tick precision) or /proc's start time.
+/// Shared by the app and the bare-window benchmark so both measure alike.
+char *gt_startup_report_line(void);
+/// Prints gt_startup_report_line() and a newline to stdout and flushes it.
+void gt_print_startup_report(void);
+
 // GtTileDataSource: a ShumateDataSource whose tiles come from a callback.
 // libshumate 1.0 renders only what is announced through `received-data`, so
 // completing a request both emits that signal and finishes the GTask.

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Start-up to first frame and resident memory of the app against a bare GTK 4
+/// window from the same build (the floor), each launched `runs` times; medians.
+struct StartupBenchmark {
+    let runs: Int
+
+    struct Sample: Decodable {
+        let first_frame_ms: Double
+        let rss_kib: Int
+    }
+
+    func run() {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
+        let app = directory.appendingPathComponent("globetrotter")
+        let bare = directory.appendingPathComponent("bare-gtk-window")
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
+            emit(["benchmark": "startup", "error": "no DISPLAY: run under xvfb-run"])
+            return
+        }
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("globetrotter-bench-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        do {
+            // One unmeasured launch each warms the page cache and creates the user files.
+            _ = try launch(bare, arguments: [], home: home)
+            _ = try launch(app, arguments: ["--startup-report"], home: home)
+            var bareSamples: [Sample] = []
+            var appSamples: [Sample] = []
+            for _ in 0..<runs {
+                bareSamples.append(try launch(bare, arguments: [], home: home))
+                appSamples.append(try launch(app, arguments: ["--startup-report"], home: home))
+            }
+            let bareFrame = median(bareSamples.map(\.first_frame_ms))
+            let appFrame = median(appSamples.map(\.first_frame_ms))
+            let bareRSS = median(bareSamples.map { Double($0.rss_kib) })
+            let appRSS = median(appSamples.map { Double($0.rss_kib) })
+            emit([
+                "benchmark": "startup", "runs": runs, "app_first_frame_ms": round1(appFrame),
+                "bare_first_frame_ms": round1(bareFrame), "first_frame_ratio": round2(appFrame / bareFrame),
+                "first_frame_target": 1.5, "app_rss_kib": Int(appRSS), "bare_rss_kib": Int(bareRSS),
+                "rss_ratio": round2(appRSS / bareRSS), "rss_target": 1.3,
+            ])
+        } catch {
+            emit(["benchmark": "startup", "error": String(describing: error)])
+        }
+    }
+
+    private func launch(_ executable: URL, arguments: [String], home: URL) throws -> Sample {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        environment["GLOBETROTTER_OFFLINE"] = "1"
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["GSETTINGS_BACKEND"] = "memory"
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        environment["GLOBETROTTER_LAUNCH_NS"] = String(UInt64(now.tv_sec) * 1_000_000_000 + UInt64(now.tv_nsec))
+        process.environment = environment
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard let line = String(decoding: data, as: UTF8.self).split(separator: "\n").last(where: { $0.hasPrefix("{") })
+        else {
+            throw BenchmarkError.noReport(executable.lastPathComponent, status: process.terminationStatus)
+        }
+        return try JSONDecoder().decode(Sample.self, from: Data(line.utf8))
+    }
+}
+
+enum BenchmarkError: Error, CustomStringConvertible {
+    case noReport(String, status: Int32)
+
+    var description: String {
+        switch self {
+        case .noReport(let name, let status): "\(name) printed no report (exit status \(status))"
+        }
+    }
+}
+
+func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return 0 }
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+}
+
+func round1(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+func round2(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
+/// Prints one JSON object on one line, keys sorted.
+func emit(_ fields: [String: Any]) {
+    let data = try! JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])
+    print(String(decoding: data, as: UTF8.self))
+}

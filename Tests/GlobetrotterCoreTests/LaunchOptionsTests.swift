@@ -1,0 +1,57 @@
+import Testing
+
+@testable import GlobetrotterCore
+
+@Suite struct LaunchOptionsTests {
+    @Test(arguments: [
+        ("holidays", AppPage.holidays), ("Converter", .converter), ("TRIPS", .trips), ("todo", .todo),
+        ("profile", .profile),
+    ])
+    func pagesParseCaseInsensitively(name: String, page: AppPage) throws {
+        #expect(try LaunchOptions.parse(page: name, screenshot: nil, startupReport: false).page == page)
+    }
+
+    @Test func unknownPageListsTheValidOnesAndExitsWithTwo() {
+        #expect(throws: LaunchOptions.Failure.unknownPage("maps")) {
+            try LaunchOptions.parse(page: "maps", screenshot: nil, startupReport: false)
+        }
+        let failure = LaunchOptions.Failure.unknownPage("maps")
+        #expect(failure.exitStatus == 2)
+        #expect(failure.description == "Unknown page “maps”. Valid pages: holidays, converter, trips, todo, profile")
+    }
+
+    @Test func modes() throws {
+        #expect(try LaunchOptions.parse(page: nil, screenshot: nil, startupReport: false) == LaunchOptions())
+        let screenshot = try LaunchOptions.parse(page: "trips", screenshot: "/tmp/a.png", startupReport: false)
+        #expect(screenshot == LaunchOptions(page: .trips, mode: .screenshot(path: "/tmp/a.png")))
+        #expect(screenshot.needsOwnInstance)
+        let report = try LaunchOptions.parse(page: nil, screenshot: nil, startupReport: true)
+        #expect(report.mode == .startupReport)
+        #expect(report.needsOwnInstance)
+        #expect(!LaunchOptions().needsOwnInstance)
+        #expect(throws: LaunchOptions.Failure.conflictingModes) {
+            try LaunchOptions.parse(page: nil, screenshot: "/tmp/a.png", startupReport: true)
+        }
+    }
+
+    @Test func switcherPagesHaveAltNumberAccelerators() {
+        #expect(AppPage.switcherPages.map(\.accelerator) == ["<Alt>1", "<Alt>2", "<Alt>3", "<Alt>4"])
+        #expect(AppPage.profile.accelerator == nil)
+    }
+}
+
+@MainActor
+@Suite struct SettingsStoreTests {
+    @Test func typedKeysReadDefaultsAndRoundTrip() {
+        let backend = MemorySettingsBackend()
+        let settings = SettingsStore(backend: backend)
+        #expect(settings[SettingsKeys.windowWidth] == 1000)
+        #expect(settings[SettingsKeys.windowMaximized] == false)
+        settings[SettingsKeys.windowWidth] = 1400
+        settings[SettingsKeys.windowMaximized] = true
+        settings[SettingsKeys.colorScheme] = "dark"
+        #expect(settings[SettingsKeys.windowWidth] == 1400)
+        #expect(settings[SettingsKeys.windowMaximized])
+        #expect(backend.string("color-scheme") == "dark")
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// Runs the real `globetrotter` binary built beside the tests.
+struct AppProcess {
+    struct Outcome {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// The test runner lives in the same build folder as the app.
+    static var executable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("globetrotter")
+    }
+
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("gt-cli-\(UUID().uuidString)")
+
+    var environment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSK_RENDERER"] = "cairo"
+        environment["GLOBETROTTER_OFFLINE"] = "1"
+        environment["GLOBETROTTER_SPLASH_MS"] = "0"
+        environment["GSETTINGS_BACKEND"] = "memory"
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        return environment
+    }
+
+    func start(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return (process, output, errors)
+    }
+
+    func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> Outcome {
+        let (process, output, errors) = try start(arguments)
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return Outcome(
+            status: process.terminationStatus,
+            output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
+            errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+}
+
+/// Width and height from a PNG's IHDR chunk; nil if the file is not a PNG.
+func pngSize(_ url: URL) -> (width: Int, height: Int)? {
+    guard let data = try? Data(contentsOf: url), data.count > 24,
+        data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+    else { return nil }
+    let bytes = [UInt8](data[16..<24])
+    let width = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }
+    let height = bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }
+    return (width, height)
+}
+
+@Suite(.serialized) struct CommandLineTests {
+    let app = AppProcess()
+
+    @Test func versionAndHelp() throws {
+        let version = try app.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output == "Globetrotter 0.1.0\n")
+        let help = try app.run(["--help"])
+        #expect(help.status == 0)
+        for option in ["--version", "--page=NAME", "--screenshot=FILE", "--startup-report"] {
+            #expect(help.output.contains(option), "--help lists \(option)")
+        }
+    }
+
+    @Test func unknownPageListsTheValidPagesAndExitsWithTwo() throws {
+        let outcome = try app.run(["--page", "maps"])
+        #expect(outcome.status == 2)
+        #expect(outcome.errors.contains("Unknown page “maps”. Valid pages: holidays, converter, trips, todo, profile"))
+    }
+
+    @Test func unwritableScreenshotPathIsAClearErrorWithExitOne() throws {
+        let outcome = try app.run(["--screenshot", "/nonexistent-folder/shot.png"])
+        #expect(outcome.status == 1)
+        #expect(outcome.errors.contains("the folder /nonexistent-folder does not exist"))
+    }
+
+    @Test(arguments: ["holidays", "converter", "trips", "todo", "profile"])
+    func screenshotOfEveryPage(page: String) throws {
+        try FileManager.default.createDirectory(at: app.home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: app.home) }
+        let file = app.home.appendingPathComponent("\(page).png")
+        let outcome = try app.run(["--page", page, "--screenshot", file.path])
+        #expect(outcome.status == 0, "stderr: \(outcome.errors)")
+        let size = try #require(pngSize(file), "a PNG was written")
+        #expect(size.width >= 900 && size.height >= 600, "the whole window: \(size)")
+    }
+
+    @Test func startupReportPrintsOneJSONLine() throws {
+        let outcome = try app.run(["--startup-report"])
+        #expect(outcome.status == 0)
+        let line = try #require(outcome.output.split(separator: "\n").first)
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Double]
+        let firstFrame = try #require(object?["first_frame_ms"])
+        let rss = try #require(object?["rss_kib"])
+        #expect(firstFrame > 0 && firstFrame < 30_000)
+        #expect(rss > 1_000)
+    }
+
+    @Test func aSecondLaunchHandsOverToTheRunningInstance() throws {
+        let (first, _, _) = try app.start(["--page", "holidays"])
+        defer { stop(first) }
+        #expect(try waitForWindows(count: 1), "the first launch opens a window")
+        let second = try app.run(["--page", "converter"], timeout: 20)
+        #expect(second.status == 0)
+        #expect(first.isRunning)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try windowCount() == 1, "no second window: the running one is presented")
+    }
+
+    /// SIGTERM (the app quits cleanly), then SIGKILL if a runner left it blocked.
+    private func stop(_ process: Process) {
+        process.terminate()
+        for _ in 0..<60 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    private func windowCount() throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = ["search", "--onlyvisible", "--name", "^Globetrotter$"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n").count
+    }
+
+    private func waitForWindows(count: Int) throws -> Bool {
+        for _ in 0..<200 {
+            if try windowCount() == count { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        return false
+    }
+}

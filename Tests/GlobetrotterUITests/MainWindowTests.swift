@@ -1,0 +1,87 @@
+import Foundation
+import GtkKit
+import OpenCombine
+import Testing
+
+@testable import GlobetrotterCore
+@testable import GlobetrotterUI
+
+@MainActor
+@Suite(.serialized) struct MainWindowTests {
+    private func makeWindow(startupDelay: Duration) -> (MainWindowController, AppCoordinator, SettingsStore) {
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let environment = AppEnvironment(
+            settings: settings, tiles: BlankTiles(), isOffline: true,
+            startupSteps: [StartupStep("Opening your data") { try await Task.sleep(for: startupDelay) }],
+            splashMinimumDuration: .zero)
+        let application = TestApplication.shared
+        let controller = MainWindowController(application: application, environment: environment)
+        ApplicationActions.install(on: application, settings: settings) { controller }
+        let coordinator = AppCoordinator(screens: controller, requestedPage: nil, settings: settings)
+        return (controller, coordinator, settings)
+    }
+
+    @Test func showsTheSplashThenTheFourPagesAndSwitchesByAccelerator() async throws {
+        let (controller, coordinator, settings) = makeWindow(startupDelay: .milliseconds(300))
+        let subscription = coordinator.start().sink { _ in }
+        controller.window.present()
+        defer {
+            controller.window.destroy()
+            subscription.cancel()
+        }
+
+        #expect(controller.isShowingSplash)
+        let splashTitle = controller.window.firstDescendant { ($0 as Widget).typeName == "GtkLabel" }
+        #expect(splashTitle.map { Label(widget: $0.objectPointer).text } == "Globetrotter")
+        #expect(await pump { controller.shell != nil && !controller.isShowingSplash }, "the splash routes home")
+        let shell = try #require(controller.shell)
+        #expect(shell.visiblePage == .holidays)
+
+        let names = AppPage.switcherPages.map(\.rawValue)
+        for page in AppPage.switcherPages {
+            #expect(controller.window.activateAction("win.show-page", target: page.rawValue))
+            #expect(await pump { shell.visiblePage == page })
+            #expect(shell.view.viewStack.visibleChildName == page.rawValue)
+        }
+        #expect(settings[SettingsKeys.lastPage] == "todo", "the last page is remembered")
+        #expect(names == ["holidays", "converter", "trips", "todo"])
+
+        for (page, key) in [(AppPage.converter, "alt+2"), (.trips, "alt+3"), (.holidays, "alt+1")] {
+            #expect(TestApplication.shared.accelerators(for: "win.show-page::\(page.rawValue)") == [page.accelerator!])
+            try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
+            try KeyboardInput.press(key, inWindowTitled: "Globetrotter")
+            #expect(await pump { shell.visiblePage == page }, "\(key) shows \(page.title)")
+        }
+    }
+
+    @Test func profileOpensAsASubPageAndGoesBack() async throws {
+        let (controller, coordinator, _) = makeWindow(startupDelay: .zero)
+        let subscription = coordinator.start().sink { _ in }
+        controller.window.present()
+        defer {
+            controller.window.destroy()
+            subscription.cancel()
+        }
+        #expect(await pump { controller.shell != nil && !controller.isShowingSplash })
+        let shell = try #require(controller.shell)
+        #expect(controller.window.activateAction("win.show-page", target: "converter"))
+        #expect(controller.window.activateAction("win.show-profile"))
+        #expect(await pump { shell.visiblePage == .profile })
+        #expect(controller.window.activateAction("win.go-back"))
+        #expect(await pump { shell.visiblePage == .converter })
+    }
+
+    @Test func windowStateIsSavedOnClose() async throws {
+        let (controller, coordinator, settings) = makeWindow(startupDelay: .zero)
+        let subscription = coordinator.start().sink { _ in }
+        controller.window.setDefaultSize(width: 1111, height: 777)
+        controller.window.present()
+        #expect(await pump { controller.shell != nil })
+        controller.window.close()
+        await pump(milliseconds: 50)
+        #expect(settings[SettingsKeys.windowWidth] == 1111)
+        #expect(settings[SettingsKeys.windowHeight] == 777)
+        #expect(settings[SettingsKeys.windowMaximized] == false)
+        subscription.cancel()
+    }
+}

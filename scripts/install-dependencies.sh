@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs the Debian 12 packages Globetrotter needs to build and run;
+# with --tests, also what the headless test suite and validators need.
+set -euo pipefail
+
+app_packages=(
+    libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libshumate-dev libsqlite3-dev
+    libglib2.0-dev-bin libglib2.0-bin iso-codes
+)
+test_packages=(
+    xvfb xauth dbus dbus-x11 at-spi2-core xdotool meson ninja-build
+    desktop-file-utils appstream librsvg2-bin
+)
+
+packages=("${app_packages[@]}")
+if [[ "${1:-}" == "--tests" ]]; then
+    packages+=("${test_packages[@]}")
+fi
+
+as_root=()
+if [[ $(id -u) -ne 0 ]]; then
+    as_root=(sudo)
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+
+if ! command -v swift >/dev/null; then
+    echo "Swift 6.3 is not on PATH: install the toolchain from swift.org first." >&2
+    exit 1
+fi

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what the tests need and runs everything headless: the Swift test
+# suites under Xvfb in a private D-Bus session, swift format lint, and the
+# desktop-file, metainfo and schema validators. Exits non-zero on any failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scripts/install-dependencies.sh --tests
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "swift format lint"
+swift format lint --strict --recursive Package.swift Sources Tests
+
+step "build"
+swift build --build-tests
+
+step "tests (Xvfb, D-Bus session, cairo renderer)"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+export GSK_RENDERER=cairo NO_AT_BRIDGE=1
+export XDG_DATA_HOME="$scratch/data" XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_HOME="$scratch/config"
+export XDG_RUNTIME_DIR="$scratch/runtime"
+mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
+# Suites share one GTK display and one GLib main context: run them one at a time.
+xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- swift test --skip-build --no-parallel
+
+step "desktop file, metainfo and schema validators (meson test)"
+meson setup --reconfigure "$scratch/meson" meson-wrapper >/dev/null
+meson test -C "$scratch/meson" --no-rebuild --print-errorlogs
