@@ -27,6 +27,17 @@ enum DataLocations {
         return sourceTree.appendingPathComponent("data/pack")
     }
 
+    /// The app icon's theme folder when the app is not installed system-wide:
+    /// the prefix's icons (a prefix outside XDG_DATA_DIRS), else the source tree's.
+    static var iconDirectory: URL? {
+        let installed = installedShare.appendingPathComponent("icons")
+        let source = sourceTree.appendingPathComponent("icons")
+        return [installed, source].first { directory in
+            FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("hicolor/scalable/apps/\(AppInfo.id).svg").path)
+        }
+    }
+
     /// A directory with `gschemas.compiled` holding our schema, or nil to use
     /// the system's. From the build tree the schema is compiled into the cache.
     static func schemaDirectory(cacheDirectory: String) -> String? {

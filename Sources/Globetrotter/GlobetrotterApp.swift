@@ -76,6 +76,9 @@ final class GlobetrotterApp {
         for signal in [SIGINT, SIGTERM] {
             MainContext.onUnixSignal(signal) { [application] in application.quit() }
         }
+        if !IconTheme.hasIcon(AppInfo.id), let icons = DataLocations.iconDirectory {
+            IconTheme.addSearchPath(icons.path)
+        }
         let live = LiveEnvironment()
         self.live = live
         ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
