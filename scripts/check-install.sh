@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds with meson (release, static Swift runtime), runs its validators and
+# binary check, installs into a scratch prefix, then launches the installed
+# app from its desktop entry and renders a page, as a desktop user would.
+# Run under a display and a D-Bus session (scripts/test.sh does).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=${1:?usage: check-install.sh SCRATCH_DIR}
+prefix="$work/prefix"
+app_id=io.github.globetrotter.Globetrotter
+
+meson setup --reconfigure "$work/meson" meson-wrapper --prefix="$prefix" >/dev/null
+meson compile -C "$work/meson"
+meson test -C "$work/meson" --print-errorlogs
+meson install -C "$work/meson" >/dev/null
+
+export XDG_DATA_DIRS="$prefix/share:/usr/share" PATH="$prefix/bin:$PATH"
+export GLOBETROTTER_OFFLINE=1
+
+# The desktop entry starts the app: wait for its window, then quit it.
+gio launch "$prefix/share/applications/$app_id.desktop" &
+for _ in $(seq 100); do
+    xdotool search --onlyvisible --name '^Globetrotter$' >/dev/null 2>&1 && break
+    sleep 0.1
+done
+xdotool search --onlyvisible --name '^Globetrotter$' >/dev/null || { echo "the desktop entry opened no window" >&2; exit 1; }
+pkill -TERM -x globetrotter || true
+wait || true
+
+# The installed binary finds its installed data pack, schema and icon.
+"$prefix/bin/globetrotter" --page trips --screenshot "$work/installed-trips.png"
+test -s "$work/installed-trips.png"
+test -f "$prefix/share/globetrotter/pack/manifest.json"
+test -f "$prefix/share/glib-2.0/schemas/gschemas.compiled"
+echo "installed app launched from its desktop entry and rendered $work/installed-trips.png"
