@@ -1,0 +1,17 @@
+/// Why the offline pack cannot give an exchange rate.
+public enum OfflineRateError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The ECB publishes no rate for this currency.
+    case unknownCurrency(String)
+    /// No day in the pack, on or before `date`, has rates for both currencies.
+    case noRate(from: String, to: String, on: LocalDate)
+    /// `rates.json` (or the manifest) is missing or damaged.
+    case unavailable(DataPackError)
+
+    public var description: String {
+        switch self {
+        case .unknownCurrency(let code): "The offline data has no exchange rate for \(code)."
+        case .noRate(let from, let to, let date): "The offline data has no \(from)→\(to) rate on or before \(date)."
+        case .unavailable(let error): error.description
+        }
+    }
+}
