@@ -1,0 +1,52 @@
+import Foundation
+
+/// Folds text for city search: lowercase ASCII letters and digits, words
+/// separated by one space, accents and apostrophes removed — on top of the
+/// folding of the pack's `ascii` column (generate.py's `ascii_fold`), so
+/// "Zürich", "ZURICH" and "zurich" all become "zurich", "St.-Étienne"
+/// becomes "st etienne" and "N’Djamena" "ndjamena".
+enum SearchFolding {
+    static let separator = UInt8(ascii: " ")
+
+    /// Letters that Unicode decomposition does not reduce to ASCII (the
+    /// generator's `ASCII_EXTRA`, lowercase).
+    private static let extraLetters: [Unicode.Scalar: String] = [
+        "ı": "i", "ł": "l", "đ": "d", "ð": "d", "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "ə": "e",
+        "ħ": "h", "þ": "th", "’": "'", "‘": "'", "ʻ": "'", "ʼ": "'",
+    ]
+
+    /// A search query folded; empty when it has no letter or digit.
+    static func fold(query: String) -> [UInt8] {
+        var folded = FoldedText()
+        for scalar in query.lowercased().decomposedStringWithCompatibilityMapping.unicodeScalars {
+            if scalar.isASCII {
+                folded.append(UInt8(scalar.value))
+            } else if let replacement = extraLetters[scalar] {
+                for byte in replacement.utf8 { folded.append(byte) }
+            } else if isMark(scalar) {
+                continue
+            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+                // Another script: kept as is, to match a name that has no ASCII form.
+                for byte in String(scalar).utf8 { folded.appendWordByte(byte) }
+            } else {
+                folded.append(separator)
+            }
+        }
+        return folded.bytes
+    }
+
+    /// The search key of a name already folded to ASCII (the pack's `ascii`
+    /// column), with the offsets where its words start.
+    static func key(ofASCII name: some Sequence<UInt8>) -> FoldedText {
+        var folded = FoldedText()
+        for byte in name { folded.append(byte) }
+        return folded
+    }
+
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}
