@@ -9,3 +9,6 @@ let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirs
 if selected.isEmpty || selected.contains("startup") {
     StartupBenchmark(runs: runs).run()
 }
+if selected.isEmpty || selected.contains("datapack") {
+    DataPackBenchmark(runs: runs).run()
+}

@@ -1,0 +1,115 @@
+import Foundation
+import GlobetrotterCore
+
+/// The offline data pack's loaders against the targets of issue 3: opening
+/// the pack, the country list, one country-year of holidays (< 5 ms each),
+/// city search per keystroke (p99 < 2 ms), cold open (< 50 ms). "Cold" means
+/// a new `DataPack` with nothing decoded yet; the files are in the page cache
+/// after the first run, as they are for an app started a second time.
+struct DataPackBenchmark {
+    let runs: Int
+
+    /// Real names typed letter by letter, accents and punctuation included.
+    private static let typedNames = [
+        "Zürich", "São Paulo", "New York", "Berlin", "Los Angeles", "Saint-Étienne", "Rio de Janeiro",
+        "Ho Chi Minh City", "Kraków", "N'Djamena", "Mönchengladbach", "Buenos Aires", "Reykjavík", "Tokyo",
+    ]
+
+    func run() {
+        let root = Self.packRoot
+        do {
+            try measureColdOpen(root)
+            try measureCountryList(root)
+            try measureHolidays(root, country: "DE")
+            try measureHolidays(root, country: "IN")  // the largest file
+            try measureCitySearch(root)
+        } catch {
+            emit(["benchmark": "datapack", "pack": root.path, "error": String(describing: error)])
+        }
+    }
+
+    /// `$GLOBETROTTER_DATA_DIR`, else the source tree's data/pack.
+    private static var packRoot: URL {
+        if let directory = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
+            return URL(fileURLWithPath: directory)
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("data/pack")
+    }
+
+    private func measureColdOpen(_ root: URL) throws {
+        let samples = try (0..<runs).map { _ in
+            try milliseconds {
+                let pack = DataPack(root: root)
+                _ = try pack.manifest()
+                _ = try CountryCatalog(pack: pack).countries()
+            }
+        }
+        report("cold_open", samples, target: 50)
+    }
+
+    private func measureCountryList(_ root: URL) throws {
+        let samples = try (0..<runs).map { _ in
+            let pack = DataPack(root: root)
+            _ = try pack.manifest()
+            return try milliseconds { _ = try CountryCatalog(pack: pack).countries() }
+        }
+        report("country_list", samples, target: 5)
+    }
+
+    private func measureHolidays(_ root: URL, country: String) throws {
+        let samples = try (0..<runs).map { _ in
+            let pack = DataPack(root: root)
+            _ = try pack.manifest()
+            return try milliseconds { _ = try OfflineHolidayStore(pack: pack).holidays(country: country, year: 2026) }
+        }
+        report("holidays_country_year", samples, target: 5, extra: ["country": country])
+    }
+
+    private func measureCitySearch(_ root: URL) throws {
+        let search = CitySearch(pack: DataPack(root: root))
+        var cities = 0
+        let load = try milliseconds { cities = try search.prepare() }
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            for name in Self.typedNames {
+                for length in 1...name.count {
+                    let query = String(name.prefix(length))
+                    samples.append(try milliseconds { _ = try search.search(query, limit: 10) })
+                }
+            }
+        }
+        emit(["benchmark": "datapack", "measurement": "city_index_load", "ms": round2(load), "cities": cities])
+        let sorted = samples.sorted()
+        emit([
+            "benchmark": "datapack", "measurement": "city_search_keystroke", "keystrokes": samples.count,
+            "p50_ms": round3(percentile(sorted, 0.50)), "p99_ms": round3(percentile(sorted, 0.99)),
+            "max_ms": round3(sorted.last ?? 0), "p99_target_ms": 2, "met": percentile(sorted, 0.99) < 2,
+        ])
+    }
+
+    private func report(_ measurement: String, _ samples: [Double], target: Double, extra: [String: Any] = [:]) {
+        let middle = median(samples)
+        emit(
+            [
+                "benchmark": "datapack", "measurement": measurement, "runs": samples.count,
+                "median_ms": round2(middle), "max_ms": round2(samples.max() ?? 0), "target_ms": target,
+                "met": middle < target,
+            ].merging(extra) { first, _ in first })
+    }
+
+    private func milliseconds(_ work: () throws -> Void) rethrows -> Double {
+        let start = ContinuousClock.now
+        try work()
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
+    }
+
+    /// The value below which `fraction` of the sorted samples lie (nearest rank).
+    private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
+    }
+
+    private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
