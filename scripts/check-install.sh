@@ -10,7 +10,7 @@ work=${1:?usage: check-install.sh SCRATCH_DIR}
 prefix="$work/prefix"
 app_id=io.github.globetrotter.Globetrotter
 
-meson setup --reconfigure "$work/meson" meson-wrapper --prefix="$prefix" >/dev/null
+meson setup "$work/meson" meson-wrapper --prefix="$prefix" >/dev/null
 meson compile -C "$work/meson"
 meson test -C "$work/meson" --print-errorlogs
 meson install -C "$work/meson" >/dev/null
