@@ -19,7 +19,7 @@ struct LiveEnvironment {
         settingsWarning = warning
         httpClient = SoupHTTPClient(
             userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
-        let offlineTiles = OfflineTileProvider(directory: DataLocations.dataPack.appendingPathComponent("tiles"))
+        let offlineTiles = OfflineTileProvider(packDirectory: DataLocations.dataPack)
         let tiles: any TileProviding =
             isOffline
             ? offlineTiles

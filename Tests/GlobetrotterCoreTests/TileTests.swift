@@ -41,18 +41,24 @@ private actor Counter {
         #expect(TileCoordinate(x: 7, y: 7, zoom: 3).isValid)
     }
 
-    @Test func offlineProviderServesFilesAndScalesBeyondZoomFive() async throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("5/17/11.png")
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data([1, 2, 3]).write(to: file)
-        let provider = OfflineTileProvider(directory: directory)
-        #expect(try await provider.tile(at: TileCoordinate(x: 17, y: 11, zoom: 5)) == .encoded(Data([1, 2, 3])))
+    @Test func offlineProviderServesTheArchiveAndScalesBeyondZoomFive() async throws {
+        let tile = TileCoordinate(x: 17, y: 11, zoom: 5)
+        let below = TileCoordinate(x: 17, y: 12, zoom: 5)
+        let archive = TileArchiveFixture.archive([tile: Data([1, 2, 3]), below: Data([1, 2, 3])])
+        let sharedSize: Int = TileArchive.headerSize + 2 * TileArchive.entrySize + 3
+        #expect(archive.count == sharedSize, "equal tiles share their bytes")
+        let root = try TileArchiveFixture.pack(archive: archive)
+        defer { PackFixture.discard(root) }
+        let provider = OfflineTileProvider(packDirectory: root)
+        #expect(try await provider.tile(at: tile) == .encoded(Data([1, 2, 3])))
+        #expect(try await provider.tile(at: below) == .encoded(Data([1, 2, 3])))
         #expect(
             try await provider.tile(at: TileCoordinate(x: 35, y: 22, zoom: 6))
                 == .scaled(source: Data([1, 2, 3]), crop: TileCrop(x: 128, y: 0, size: 128)))
-        await #expect(throws: TileError.self) { try await provider.tile(at: TileCoordinate(x: 0, y: 0, zoom: 1)) }
+        let absent = TileCoordinate(x: 0, y: 0, zoom: 1)
+        await #expect(throws: TileError.unavailable(absent, reason: "the offline basemap has no tile 1/0/0")) {
+            try await provider.tile(at: absent)
+        }
         await #expect(throws: TileError.outOfRange(TileCoordinate(x: 9, y: 0, zoom: 2))) {
             try await provider.tile(at: TileCoordinate(x: 9, y: 0, zoom: 2))
         }

@@ -29,6 +29,7 @@ import multiprocessing
 import re
 import shutil
 import sqlite3
+import struct
 import subprocess
 import sys
 import time
@@ -481,7 +482,7 @@ def build_cities(gpkg: Path, alpha3_of: dict[str, str]) -> tuple[str, int]:
 
 
 # --------------------------------------------------------------------------
-# tiles/{z}/{x}/{y}.png
+# tiles.bin: the z0-z5 basemap in one archive (README.md, "tiles.bin")
 
 MAX_LAT = 85.0511287798066
 
@@ -678,6 +679,48 @@ def _render_tile(args):
     return z, x, y, _renderer.render(z, x, y)
 
 
+TILE_ARCHIVE = "tiles.bin"
+TILE_MAGIC = b"GTTILES1"
+# magic, tile size (u16), min zoom (u8), max zoom (u8), entry count (u32)
+TILE_HEADER = struct.Struct("<8sHBBI")
+# z, x, y, offset of the PNG from the start of the file, its length in bytes
+TILE_ENTRY = struct.Struct("<IIIII")
+
+
+def tile_archive(tiles: dict[tuple[int, int, int], bytes], min_zoom: int, max_zoom: int) -> bytes:
+    """The bytes of tiles.bin: a header, an index sorted by (z, x, y), then
+    the PNGs. Byte-identical PNGs (all-water and all-land tiles) are stored
+    once and shared by their index entries, in the order the index first uses
+    them, so the output depends only on the tiles."""
+    keys = sorted(tiles)
+    data_start = TILE_HEADER.size + TILE_ENTRY.size * len(keys)
+    blobs: list[bytes] = []
+    placed: dict[bytes, int] = {}  # PNG -> its offset
+    end = data_start
+    index = bytearray()
+    for z, x, y in keys:
+        png = tiles[(z, x, y)]
+        if png not in placed:
+            placed[png] = end
+            blobs.append(png)
+            end += len(png)
+        index += TILE_ENTRY.pack(z, x, y, placed[png], len(png))
+    archive = TILE_HEADER.pack(TILE_MAGIC, TILE_SIZE, min_zoom, max_zoom, len(keys)) + bytes(index) + b"".join(blobs)
+    assert len(archive) == end < 2**32, len(archive)
+    return archive
+
+
+def read_tile_archive(archive: bytes) -> dict[tuple[int, int, int], bytes]:
+    """Reads tiles.bin back (the generator checks its own output with it)."""
+    magic, _size, _min_zoom, _max_zoom, count = TILE_HEADER.unpack_from(archive, 0)
+    assert magic == TILE_MAGIC, magic
+    tiles = {}
+    for i in range(count):
+        z, x, y, offset, length = TILE_ENTRY.unpack_from(archive, TILE_HEADER.size + i * TILE_ENTRY.size)
+        tiles[(z, x, y)] = archive[offset : offset + length]
+    return tiles
+
+
 def build_tiles(out: Path, gpkg: Path, jobs: int, max_zoom: int) -> int:
     global _renderer
     _renderer = TileRenderer(gpkg)
@@ -685,24 +728,24 @@ def build_tiles(out: Path, gpkg: Path, jobs: int, max_zoom: int) -> int:
     for z in zooms:
         _renderer.layers(z)  # computed once, shared with forked workers
     tasks = [(z, x, y) for z in zooms for x in range(1 << z) for y in range(1 << z)]
-    count = 0
+    tiles: dict[tuple[int, int, int], bytes] = {}
 
-    def save(result):
+    def keep(result):
         z, x, y, png = result
-        path = out / "tiles" / str(z) / str(x) / f"{y}.png"
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(png)
+        tiles[(z, x, y)] = png
 
     if jobs > 1:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             for result in pool.imap_unordered(_render_tile, tasks, chunksize=8):
-                save(result)
-                count += 1
+                keep(result)
     else:
         for task in tasks:
-            save(_render_tile(task))
-            count += 1
-    return count
+            keep(_render_tile(task))
+    archive = tile_archive(tiles, 0, max_zoom)
+    assert read_tile_archive(archive) == tiles
+    (out / TILE_ARCHIVE).write_bytes(archive)
+    log(f"tiles: {len(tiles)} tiles, {len(set(tiles.values()))} distinct PNGs, {TILE_ARCHIVE} {len(archive)} bytes")
+    return len(tiles)
 
 
 # --------------------------------------------------------------------------
@@ -726,7 +769,7 @@ from the sources below. None of them endorses Globetrotter.
   <https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/>.
   The ECB publishes these rates for information purposes only.
 - **Natural Earth** — country and province outlines for the basemap tiles
-  (`tiles/`), from `world_map.gpkg` in Debian's `qgis-common`
+  (`tiles.bin`), from `world_map.gpkg` in Debian's `qgis-common`
   {sources["qgis-common"]}. Made with Natural Earth; free vector and raster map
   data at <https://www.naturalearthdata.com/>, public domain.
 - **python-holidays** — public holidays (`holidays/`), from the Python package

@@ -40,15 +40,16 @@ public final class DataPack: Sendable {
     }
 
     /// The bytes of a pack file, e.g. `"holidays/DE.json"`, verified against
-    /// the manifest on the first read.
-    public func data(for relativePath: String) throws(DataPackError) -> Data {
+    /// the manifest on the first read. `options` go to `Data(contentsOf:options:)`:
+    /// `.alwaysMapped` for a file that is read in small pieces, such as `tiles.bin`.
+    public func data(for relativePath: String, options: Data.ReadingOptions = []) throws(DataPackError) -> Data {
         guard let expected = try manifest().checksums[relativePath] else {
             throw .missing(file: relativePath)
         }
         let url = root.appendingPathComponent(relativePath)
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: url, options: options)
         } catch {
             guard FileManager.default.fileExists(atPath: url.path) else { throw .missing(file: relativePath) }
             throw .corrupt(file: relativePath, reason: "it cannot be read (\(error.localizedDescription))")
