@@ -3,9 +3,10 @@ import GlobetrotterCore
 
 /// The offline data pack's loaders against the targets of issue 3: opening
 /// the pack, the country list, one country-year of holidays (< 5 ms each),
-/// city search per keystroke (p99 < 2 ms), cold open (< 50 ms). "Cold" means
-/// a new `DataPack` with nothing decoded yet; the files are in the page cache
-/// after the first run, as they are for an app started a second time.
+/// city search per keystroke (p99 < 2 ms), cold open (< 50 ms); and the
+/// offline basemap's tiles (no target). "Cold" means a new `DataPack` with
+/// nothing decoded yet; the files are in the page cache after the first run,
+/// as they are for an app started a second time.
 struct DataPackBenchmark {
     let runs: Int
 
@@ -15,7 +16,7 @@ struct DataPackBenchmark {
         "Ho Chi Minh City", "Kraków", "N'Djamena", "Mönchengladbach", "Buenos Aires", "Reykjavík", "Tokyo",
     ]
 
-    func run() {
+    func run() async {
         let root = Self.packRoot
         do {
             try measureColdOpen(root)
@@ -23,6 +24,7 @@ struct DataPackBenchmark {
             try measureHolidays(root, country: "DE")
             try measureHolidays(root, country: "IN")  // the largest file
             try measureCitySearch(root)
+            try await measureOfflineTiles(root)
         } catch {
             emit(["benchmark": "datapack", "pack": root.path, "error": String(describing: error)])
         }
@@ -88,6 +90,37 @@ struct DataPackBenchmark {
         ])
     }
 
+    /// The first tile of a new provider (maps `tiles.bin`, checks its SHA-256
+    /// and its index), then every bundled tile and one z7 tile under each z5
+    /// tile (cut from it) from a warm provider.
+    private func measureOfflineTiles(_ root: URL) async throws {
+        let first = TileCoordinate(x: 16, y: 10, zoom: 5)
+        var cold: [Double] = []
+        for _ in 0..<runs {
+            let provider = OfflineTileProvider(packDirectory: root)
+            cold.append(try await milliseconds { _ = try await provider.tile(at: first) })
+        }
+        let provider = OfflineTileProvider(packDirectory: root)
+        _ = try await provider.tile(at: first)
+        let bundled = (0...OfflineTileProvider.bundledMaxZoom).flatMap { z in
+            (0..<1 << z).flatMap { x in (0..<1 << z).map { y in TileCoordinate(x: x, y: y, zoom: z) } }
+        }
+        let scaled = bundled.filter { $0.zoom == 5 }.map { TileCoordinate(x: $0.x * 4 + 1, y: $0.y * 4 + 2, zoom: 7) }
+        var samples: [Double] = []
+        for _ in 0..<runs {
+            for tile in bundled + scaled {
+                samples.append(try await milliseconds { _ = try await provider.tile(at: tile) })
+            }
+        }
+        let sorted = samples.sorted()
+        emit([
+            "benchmark": "datapack", "measurement": "offline_tile", "runs": runs,
+            "cold_first_tile_median_ms": round2(median(cold)), "cold_first_tile_max_ms": round2(cold.max() ?? 0),
+            "tiles": samples.count, "tile_median_us": round2(median(samples) * 1000),
+            "tile_p99_us": round2(percentile(sorted, 0.99) * 1000), "tile_max_us": round2((sorted.last ?? 0) * 1000),
+        ])
+    }
+
     private func report(_ measurement: String, _ samples: [Double], target: Double, extra: [String: Any] = [:]) {
         let middle = median(samples)
         emit(
@@ -101,6 +134,16 @@ struct DataPackBenchmark {
     private func milliseconds(_ work: () throws -> Void) rethrows -> Double {
         let start = ContinuousClock.now
         try work()
+        return milliseconds(since: start)
+    }
+
+    private func milliseconds(_ work: () async throws -> Void) async rethrows -> Double {
+        let start = ContinuousClock.now
+        try await work()
+        return milliseconds(since: start)
+    }
+
+    private func milliseconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
     }

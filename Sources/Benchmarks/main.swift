@@ -10,5 +10,5 @@ if selected.isEmpty || selected.contains("startup") {
     StartupBenchmark(runs: runs).run()
 }
 if selected.isEmpty || selected.contains("datapack") {
-    DataPackBenchmark(runs: runs).run()
+    await DataPackBenchmark(runs: runs).run()
 }
