@@ -9,7 +9,7 @@ import SoupKit
 @MainActor
 struct LiveEnvironment {
     let environment: AppEnvironment
-    let httpClient: SoupHTTPClient
+    let httpClient: LazySoupHTTPClient
     let settingsWarning: String?
 
     init() {
@@ -17,7 +17,7 @@ struct LiveEnvironment {
         let isOffline = processEnvironment["GLOBETROTTER_OFFLINE"] == "1"
         let (settings, warning) = Self.makeSettings()
         settingsWarning = warning
-        httpClient = SoupHTTPClient(
+        httpClient = LazySoupHTTPClient(
             userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
         let offlineTiles = OfflineTileProvider(packDirectory: DataLocations.dataPack)
         let tiles: any TileProviding =

@@ -55,14 +55,17 @@ struct AppProcess {
     }
 }
 
-/// Width and height from a PNG's IHDR chunk; nil if the file is not a PNG.
+/// Width and height from a PNG file's IHDR chunk; nil if it is not a PNG.
 func pngSize(_ url: URL) -> (width: Int, height: Int)? {
-    guard let data = try? Data(contentsOf: url), data.count > 24,
-        data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-    else { return nil }
-    let bytes = [UInt8](data[16..<24])
-    let width = bytes[0..<4].reduce(0) { $0 << 8 | Int($1) }
-    let height = bytes[4..<8].reduce(0) { $0 << 8 | Int($1) }
+    (try? Data(contentsOf: url)).flatMap { pngSize([UInt8]($0)) }
+}
+
+/// Width and height from PNG bytes' IHDR chunk; nil if they are not a PNG.
+func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+    guard data.count > 24, data.prefix(8) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { return nil }
+    let bytes = data[16..<24]
+    let width = bytes.prefix(4).reduce(0) { $0 << 8 | Int($1) }
+    let height = bytes.suffix(4).reduce(0) { $0 << 8 | Int($1) }
     return (width, height)
 }
 

@@ -68,7 +68,7 @@ func pumpUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async -
 final class PendingRequest {
     let task: Task<Void, Never>
 
-    init(_ client: SoupHTTPClient, _ request: HTTPRequest) {
+    init(_ client: any HTTPClient, _ request: HTTPRequest) {
         let box = OutcomeBox()
         task = Task { @MainActor in
             do throws(HTTPError) {

@@ -8,13 +8,13 @@ public final class ShellModule {
     public let viewModel: ShellViewModel
     private let presenter: ShellPresenter
     private let router: ShellRouter
-    private let map: MapView
+    let tripsMap: TripsMapPage
 
     public init(environment: AppEnvironment, initialPage: AppPage, report: StartupReport, menu: Menu) {
-        map = TripsMapPage.make(tiles: environment.tiles)
+        tripsMap = TripsMapPage(tileProvider: environment.tiles)
         var pages: [AppPage: Widget] = [:]
         for page in AppPage.allCases {
-            pages[page] = page == .trips ? map : PlaceholderPage.make(for: page)
+            pages[page] = page == .trips ? tripsMap.root : PlaceholderPage.make(for: page)
         }
         view = ShellView(pages: pages, menu: menu)
         viewModel = ShellViewModel(initialPage: initialPage)
@@ -40,6 +40,6 @@ public final class ShellModule {
 
     /// Calls `handler` when `page` has shown its initial content (map tiles loaded).
     public func whenContentReady(of page: AppPage, _ handler: @escaping @MainActor () -> Void) {
-        page == .trips ? map.whenTilesLoaded(handler) : handler()
+        page == .trips ? tripsMap.tiles.whenIdle(handler) : handler()
     }
 }

@@ -3,21 +3,46 @@ import GlobetrotterCore
 import GtkKit
 
 /// The Trips page's map; trips and waypoints arrive with the Trips feature.
+/// When tiles cannot be loaded at all (no network and a damaged offline
+/// basemap) it says so over the map instead of showing a silent blank.
 @MainActor
-enum TripsMapPage {
-    static func make(tiles: any TileProviding) -> MapView {
-        let map = MapView(
-            id: "globetrotter-basemap", name: "Globetrotter basemap", license: tiles.attribution,
-            licenseURI: "https://www.openstreetmap.org/copyright", maxZoom: 19
-        ) { x, y, zoom in
-            switch try await tiles.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)) {
+final class TripsMapPage {
+    static let unavailableNotice = "Map tiles are unavailable"
+
+    let root: Widget
+    let map: MapView
+    let tiles: TileSource
+    let notice = Label()
+    private let noticeBar: Box
+
+    init(tileProvider: any TileProviding) {
+        tiles = TileSource { x, y, zoom in
+            switch try await tileProvider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)) {
             case .encoded(let data): .encoded([UInt8](data))
             case .scaled(let source, let crop): .scaled(source: [UInt8](source), x: crop.x, y: crop.y, size: crop.size)
             }
         }
+        map = MapView(
+            id: "globetrotter-basemap", name: "Globetrotter basemap", license: tileProvider.attribution,
+            licenseURI: "https://www.openstreetmap.org/copyright", maxZoom: 19, tiles: tiles)
         map.expand()
         // Europe at a zoom the bundled basemap covers sharply.
         map.center(latitude: 48.5, longitude: 10.0, zoom: 4)
-        return map
+
+        notice.wraps = true
+        noticeBar = Box(.horizontal, spacing: 8, [Image(iconName: "dialog-warning-symbolic"), notice])
+        noticeBar.addCSSClass("osd")
+        noticeBar.addCSSClass("toolbar")
+        noticeBar.align(horizontal: .center, vertical: .start)
+        noticeBar.margins(12)
+        noticeBar.isVisible = false
+        root = Overlay(child: map, overlays: [noticeBar])
+
+        tiles.onFailure { [notice, noticeBar] reason in
+            notice.text = "\(Self.unavailableNotice): \(reason)"
+            noticeBar.isVisible = true
+        }
     }
+
+    var isNoticeVisible: Bool { noticeBar.isVisible }
 }

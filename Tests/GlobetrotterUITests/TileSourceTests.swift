@@ -1,0 +1,101 @@
+import Foundation
+import GtkKit
+import Testing
+
+@testable import GlobetrotterCore
+@testable import GlobetrotterUI
+
+/// The bundled basemap of the source tree's data pack.
+func bundledTiles() -> OfflineTileProvider {
+    let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    return OfflineTileProvider(packDirectory: repository.appendingPathComponent("data/pack"))
+}
+
+private struct Unavailable: TileProviding {
+    let attribution = "nothing"
+    func tile(at coordinate: TileCoordinate) async throws -> TileImage {
+        throw TileError.unavailable(coordinate, reason: "the offline basemap is damaged")
+    }
+}
+
+@MainActor
+private func tileSource(_ provider: any TileProviding) -> TileSource {
+    TileSource { x, y, zoom in
+        switch try await provider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)) {
+        case .encoded(let data): .encoded([UInt8](data))
+        case .scaled(let source, let crop): .scaled(source: [UInt8](source), x: crop.x, y: crop.y, size: crop.size)
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TileSourceTests {
+    /// Waits for an async GIO-backed call while pumping the main context.
+    private func pumping<T: Sendable>(_ operation: @escaping @MainActor () async throws -> T) async throws -> T {
+        var result: Result<T, any Error>?
+        let task = Task { @MainActor in
+            do { result = .success(try await operation()) } catch { result = .failure(error) }
+        }
+        #expect(await pump { result != nil })
+        task.cancel()
+        return try result!.get()
+    }
+
+    @Test func aBundledTileComesThroughTheCDataSourceAndIsAnnounced() async throws {
+        let source = tileSource(bundledTiles())
+        var announced: [(Int, Int, Int, Int)] = []
+        source.onReceivedData { x, y, zoom, bytes in announced.append((x, y, zoom, bytes.count)) }
+
+        let bytes = try await pumping { try await source.fetch(x: 17, y: 10, zoom: 5) }
+        let size = try #require(pngSize(bytes), "a PNG tile")
+        #expect(size.width == 256 && size.height == 256)
+        #expect(announced.count == 1)
+        #expect(announced.first.map { [$0.0, $0.1, $0.2, $0.3] } == [17, 10, 5, bytes.count])
+        #expect(source.tilesInFlight == 0)
+    }
+
+    @Test func deeperZoomsEnlargeTheZoomFiveTile() async throws {
+        let source = tileSource(bundledTiles())
+        let bytes = try await pumping { try await source.fetch(x: 68, y: 43, zoom: 7) }
+        let size = try #require(pngSize(bytes))
+        #expect(size.width == 256 && size.height == 256)
+        let original = try await pumping { try await source.fetch(x: 17, y: 10, zoom: 5) }
+        #expect(bytes != original, "a cut-out, not the z5 tile itself")
+    }
+
+    @Test func aFailedTileIsReportedAndEndsTheRequest() async throws {
+        let source = tileSource(Unavailable())
+        var failures: [String] = []
+        source.onFailure { failures.append($0) }
+        var idle = false
+        await #expect(throws: (any Error).self) { try await pumping { try await source.fetch(x: 0, y: 0, zoom: 0) } }
+        source.whenIdle { idle = true }
+        #expect(idle)
+        #expect(failures == ["Tile 0/0/0 is unavailable: the offline basemap is damaged"])
+    }
+
+    @Test func theMapSaysWhenItsTilesAreUnavailable() async throws {
+        let page = TripsMapPage(tileProvider: Unavailable())
+        let window = ApplicationWindow(application: TestApplication.shared)
+        window.setContent(page.root)
+        window.setDefaultSize(width: 800, height: 600)
+        window.present()
+        defer { window.destroy() }
+        #expect(!page.isNoticeVisible)
+        #expect(await pump { page.isNoticeVisible }, "the map requested tiles and reported the failure")
+        #expect(page.notice.text.hasPrefix("Map tiles are unavailable: Tile "))
+        #expect(page.notice.text.hasSuffix("the offline basemap is damaged"))
+    }
+
+    @Test func theBundledMapShowsNoNotice() async throws {
+        let page = TripsMapPage(tileProvider: bundledTiles())
+        let window = ApplicationWindow(application: TestApplication.shared)
+        window.setContent(page.root)
+        window.present()
+        defer { window.destroy() }
+        #expect(await pump { page.tiles.tilesInFlight > 0 }, "the map asks for tiles once shown")
+        #expect(await pump { page.tiles.tilesInFlight == 0 })
+        #expect(!page.isNoticeVisible)
+    }
+}

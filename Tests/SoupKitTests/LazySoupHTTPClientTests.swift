@@ -1,0 +1,28 @@
+import Foundation
+import GlobetrotterCore
+import SoupKit
+import Testing
+
+extension SoupKitTests {
+    @MainActor
+    @Suite
+    struct LazySoupHTTPClientTests {
+        init() { TestEnvironment.prepare() }
+
+        @Test func theSessionStartsOnTheFirstRequestAndServesIt() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.route("/late") { _ in .json("[]") }
+            let client = LazySoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil)
+            #expect(!client.isStarted, "nothing is created before a request")
+            client.flushCache()
+            #expect(!client.isStarted, "flushing an unused client does not start it")
+
+            let pending = PendingRequest(client, HTTPRequest(url: server.url("/late")))
+            let outcome = try #require(await pending.result())
+            #expect(try outcome.get().body == Data("[]".utf8))
+            #expect(client.isStarted)
+            #expect(server.requests("/late").first?.header("User-Agent") == "Globetrotter/test")
+        }
+    }
+}
