@@ -102,3 +102,29 @@ public final class Spinner: Widget, @unchecked Sendable {
         set { gtk_spinner_set_spinning(opaque, newValue ? 1 : 0) }
     }
 }
+
+/// A progress bar; `startPulsing` shows activity of unknown length without an
+/// icon (unlike GtkSpinner, it needs no SVG renderer).
+@MainActor
+public final class ProgressBar: Widget, @unchecked Sendable {
+    private var pulse: SourceToken?
+
+    public convenience init() { self.init(widget: gtk_progress_bar_new()) }
+
+    public var isPulsing: Bool { pulse != nil }
+
+    public func startPulsing(everyMilliseconds interval: UInt32 = 120) {
+        guard pulse == nil else { return }
+        gtk_progress_bar_set_pulse_step(opaque, 0.15)
+        pulse = MainContext.timeout(milliseconds: interval) { [weak self] in
+            guard let self else { return .remove }
+            gtk_progress_bar_pulse(opaque)
+            return .keep
+        }
+    }
+
+    public func stopPulsing() {
+        pulse?.cancel()
+        pulse = nil
+    }
+}

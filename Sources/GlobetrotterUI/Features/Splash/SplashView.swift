@@ -2,12 +2,14 @@ import GlobetrotterCore
 import GtkKit
 import OpenCombine
 
-/// The launch screen: icon, name, what is happening, a spinner.
+/// The launch screen: icon, name, what is happening, an activity bar.
 @MainActor
 final class SplashView {
     let root: Widget
     let statusLabel = Label()
-    private let spinner = Spinner()
+    // A pulsing bar rather than a spinner: the spinner's SVG icon would pull
+    // in librsvg (about 7 MB) before the first frame.
+    let activity = ProgressBar()
     private var subscriptions: Set<AnyCancellable> = []
 
     init() {
@@ -15,17 +17,22 @@ final class SplashView {
         let title = Label(AppInfo.name)
         title.addCSSClass("title-1")
         statusLabel.addCSSClass("dim-label")
-        spinner.sizeRequest(width: 32, height: 32)
-        let column = Box(.vertical, spacing: 18, [icon, title, statusLabel, spinner])
+        activity.sizeRequest(width: 160)
+        activity.align(horizontal: .center)
+        let column = Box(.vertical, spacing: 18, [icon, title, statusLabel, activity])
         column.align(horizontal: .center, vertical: .center)
         column.expand()
-        root = column
+        // The window stays movable and closable while start-up work runs.
+        let header = HeaderBar()
+        header.setTitleWidget(Label())
+        header.addCSSClass("flat")
+        root = Box(.vertical, [header, column])
     }
 
     func bind(to viewModel: SplashViewModel) {
         viewModel.status
             .sink { [statusLabel] in statusLabel.text = $0 }
             .store(in: &subscriptions)
-        spinner.isSpinning = true
+        activity.startPulsing()
     }
 }
