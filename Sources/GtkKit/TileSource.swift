@@ -34,10 +34,10 @@ private let requestTile: GtTileRequestFunc = { source, x, y, zoom, task, _, data
                 g_bytes_unref(gbytes)
                 owner?.tileFinished(failure: nil)
             } catch {
-                let message = String(describing: error)
                 gt_tile_data_source_fail(
-                    request.value.source, request.value.task, Int32(G_IO_ERROR_NOT_FOUND.rawValue), message)
-                owner?.tileFinished(failure: message)
+                    request.value.source, request.value.task, Int32(G_IO_ERROR_NOT_FOUND.rawValue),
+                    String(describing: error))
+                owner?.tileFinished(failure: error)
             }
         }
     }
@@ -61,7 +61,7 @@ private let receivedDataTrampoline:
 public final class TileSource: ObjectRef, @unchecked Sendable {
     private var inFlight = 0
     private var idleHandlers: [@MainActor () -> Void] = []
-    private var failureHandlers: [@MainActor (String) -> Void] = []
+    private var failureHandlers: [@MainActor (any Error) -> Void] = []
 
     public init(loader: @escaping MapTileLoader) {
         let box = TileLoaderBox(loader)
@@ -82,8 +82,8 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
         if inFlight == 0 { handler() } else { idleHandlers.append(handler) }
     }
 
-    /// Called with a message each time a tile cannot be loaded.
-    public func onFailure(_ handler: @escaping @MainActor (String) -> Void) { failureHandlers.append(handler) }
+    /// Called with the loader's error each time a tile cannot be loaded.
+    public func onFailure(_ handler: @escaping @MainActor (any Error) -> Void) { failureHandlers.append(handler) }
 
     /// The `received-data` signal: the tile's coordinates and image bytes.
     @discardableResult
@@ -110,7 +110,7 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
 
     fileprivate func tileStarted() { inFlight += 1 }
 
-    fileprivate func tileFinished(failure: String?) {
+    fileprivate func tileFinished(failure: (any Error)?) {
         inFlight -= 1
         if let failure { failureHandlers.forEach { $0(failure) } }
         guard inFlight == 0 else { return }

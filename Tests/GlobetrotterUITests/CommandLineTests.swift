@@ -17,8 +17,14 @@ struct AppProcess {
 
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("gt-cli-\(UUID().uuidString)")
 
+    init(dataDirectory: URL? = nil) { self.dataDirectory = dataDirectory }
+
+    /// Another data pack to use instead of the source tree's.
+    var dataDirectory: URL?
+
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
+        if let dataDirectory { environment["GLOBETROTTER_DATA_DIR"] = dataDirectory.path }
         environment["GSK_RENDERER"] = "cairo"
         environment["GLOBETROTTER_OFFLINE"] = "1"
         environment["GLOBETROTTER_SPLASH_MS"] = "0"
@@ -104,6 +110,30 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         #expect(outcome.status == 0, "stderr: \(outcome.errors)")
         let size = try #require(pngSize(file), "a PNG was written")
         #expect(size.width >= 900 && size.height >= 600, "the whole window: \(size)")
+    }
+
+    /// A damaged basemap (or no pack at all) must not stop the app: it starts,
+    /// and the map says its tiles are unavailable (see TileSourceTests).
+    @Test(arguments: ["damaged", "missing"])
+    func theAppStartsWithABrokenDataPack(damage: String) throws {
+        let pack = FileManager.default.temporaryDirectory.appendingPathComponent("gt-pack-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: pack) }
+        if damage == "damaged" {
+            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("data/pack")
+            try FileManager.default.copyItem(at: source, to: pack)
+            let archive = pack.appendingPathComponent("tiles.bin")
+            var bytes = try Data(contentsOf: archive)
+            for index in stride(from: 4096, to: bytes.count, by: 997) { bytes[index] ^= 0xFF }
+            try bytes.write(to: archive)
+        }
+        let broken = AppProcess(dataDirectory: pack)
+        try FileManager.default.createDirectory(at: broken.home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: broken.home) }
+        let file = broken.home.appendingPathComponent("trips.png")
+        let outcome = try broken.run(["--page", "trips", "--screenshot", file.path])
+        #expect(outcome.status == 0, "stderr: \(outcome.errors)")
+        #expect(pngSize(file) != nil)
     }
 
     @Test func startupReportPrintsOneJSONLine() throws {

@@ -67,7 +67,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
     @Test func aFailedTileIsReportedAndEndsTheRequest() async throws {
         let source = tileSource(Unavailable())
         var failures: [String] = []
-        source.onFailure { failures.append($0) }
+        source.onFailure { failures.append(String(describing: $0)) }
         var idle = false
         await #expect(throws: (any Error).self) { try await pumping { try await source.fetch(x: 0, y: 0, zoom: 0) } }
         source.whenIdle { idle = true }
@@ -76,21 +76,23 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
     }
 
     @Test func theMapSaysWhenItsTilesAreUnavailable() async throws {
+        let application = TestApplication.shared  // initialises GTK before any widget exists
         let page = TripsMapPage(tileProvider: Unavailable())
-        let window = ApplicationWindow(application: TestApplication.shared)
+        let window = ApplicationWindow(application: application)
         window.setContent(page.root)
         window.setDefaultSize(width: 800, height: 600)
         window.present()
         defer { window.destroy() }
         #expect(!page.isNoticeVisible)
         #expect(await pump { page.isNoticeVisible }, "the map requested tiles and reported the failure")
-        #expect(page.notice.text.hasPrefix("Map tiles are unavailable: Tile "))
-        #expect(page.notice.text.hasSuffix("the offline basemap is damaged"))
+        #expect(page.notice.text == TileError.unavailable(.init(x: 0, y: 0, zoom: 0), reason: "").userMessage)
+        #expect(page.noticeDetails?.hasSuffix("is unavailable: the offline basemap is damaged") == true)
     }
 
     @Test func theBundledMapShowsNoNotice() async throws {
+        let application = TestApplication.shared  // initialises GTK before any widget exists
         let page = TripsMapPage(tileProvider: bundledTiles())
-        let window = ApplicationWindow(application: TestApplication.shared)
+        let window = ApplicationWindow(application: application)
         window.setContent(page.root)
         window.present()
         defer { window.destroy() }

@@ -56,6 +56,17 @@ public enum TileError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+extension TileError {
+    /// What the map tells the user; `description` keeps the technical detail.
+    public var userMessage: String {
+        switch self {
+        case .outOfRange: "This part of the map does not exist."
+        case .unavailable:
+            "The offline map is damaged or missing. Reinstalling Globetrotter restores it."
+        }
+    }
+}
+
 public protocol TileProviding: Sendable {
     /// Attribution shown on the map, e.g. "© OpenStreetMap contributors".
     var attribution: String { get }

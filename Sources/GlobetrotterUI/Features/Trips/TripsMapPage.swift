@@ -7,8 +7,6 @@ import GtkKit
 /// basemap) it says so over the map instead of showing a silent blank.
 @MainActor
 final class TripsMapPage {
-    static let unavailableNotice = "Map tiles are unavailable"
-
     let root: Widget
     let map: MapView
     let tiles: TileSource
@@ -30,6 +28,7 @@ final class TripsMapPage {
         map.center(latitude: 48.5, longitude: 10.0, zoom: 4)
 
         notice.wraps = true
+        notice.maxWidthChars = 60
         noticeBar = Box(.horizontal, spacing: 8, [Image(iconName: "dialog-warning-symbolic"), notice])
         noticeBar.addCSSClass("osd")
         noticeBar.addCSSClass("toolbar")
@@ -38,11 +37,13 @@ final class TripsMapPage {
         noticeBar.isVisible = false
         root = Overlay(child: map, overlays: [noticeBar])
 
-        tiles.onFailure { [notice, noticeBar] reason in
-            notice.text = "\(Self.unavailableNotice): \(reason)"
+        tiles.onFailure { [notice, noticeBar] error in
+            notice.text = (error as? TileError)?.userMessage ?? "Map tiles could not be loaded."
+            noticeBar.tooltip = String(describing: error)
             noticeBar.isVisible = true
         }
     }
 
     var isNoticeVisible: Bool { noticeBar.isVisible }
+    var noticeDetails: String? { noticeBar.tooltip }
 }
