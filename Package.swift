@@ -64,11 +64,13 @@ let package = Package(
             path: "Sources/BareGtkWindow"
         ),
         .testTarget(name: "GlobetrotterCoreTests", dependencies: ["GlobetrotterCore"]),
-        .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGLib"]),
-        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "GLibKit", "CSoup"]),
+        // Shared by the test targets: isolated XDG dirs, main-context pumping.
+        .target(name: "GLibTestSupport", dependencies: ["CGLib"], path: "Tests/Support/GLibTestSupport"),
+        .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGLib", "GLibTestSupport"]),
+        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "GLibKit", "CSoup", "GLibTestSupport"]),
         .testTarget(
             name: "GlobetrotterUITests",
-            dependencies: ["GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore"]
+            dependencies: ["GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport"]
         ),
     ]
 )

@@ -66,7 +66,7 @@ public final class SoupHTTPClient: HTTPClient {
         }
         withExtendedLifetime(messageRef) {}
         let status = Int(soup_message_get_status(message).rawValue)
-        let headers = Self.headers(of: soup_message_get_response_headers(message))
+        let headers = SoupHeaders.dictionary(soup_message_get_response_headers(message))
         let finalURL = soup_message_get_uri(message).flatMap { uri -> URL? in
             guard let text = g_uri_to_string(uri) else { return nil }
             defer { g_free(text) }
@@ -87,21 +87,6 @@ public final class SoupHTTPClient: HTTPClient {
         var size: Int = 0
         guard let pointer = g_bytes_get_data(bytes, &size), size > 0 else { return Data() }
         return Data(bytes: pointer, count: size)
-    }
-
-    private static func headers(of headers: OpaquePointer?) -> [String: String] {
-        guard let headers else { return [:] }
-        var iterator = SoupMessageHeadersIter()
-        soup_message_headers_iter_init(&iterator, headers)
-        var result: [String: String] = [:]
-        var name: UnsafePointer<CChar>?
-        var value: UnsafePointer<CChar>?
-        while soup_message_headers_iter_next(&iterator, &name, &value) != 0 {
-            guard let name, let value else { continue }
-            let key = String(cString: name)
-            result[key] = result[key].map { "\($0), \(String(cString: value))" } ?? String(cString: value)
-        }
-        return result
     }
 
     static func map(_ error: any Error, url: URL) -> HTTPError {

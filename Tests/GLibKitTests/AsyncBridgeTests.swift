@@ -1,6 +1,7 @@
 import CGLib
 import Foundation
 import GLibKit
+import GLibTestSupport
 import Testing
 
 /// One end of a Unix socket pair as a GIO input stream; the test writes the

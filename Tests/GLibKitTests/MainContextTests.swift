@@ -1,5 +1,6 @@
 import CGLib
 import GLibKit
+import GLibTestSupport
 import Testing
 
 @MainActor

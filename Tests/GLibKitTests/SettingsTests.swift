@@ -1,6 +1,7 @@
 import CGLib
 import Foundation
 import GLibKit
+import GLibTestSupport
 import Testing
 
 /// A schema compiled for this test run; the in-memory backend

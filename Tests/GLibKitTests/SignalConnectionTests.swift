@@ -1,5 +1,6 @@
 import CGLib
 import GLibKit
+import GLibTestSupport
 import Testing
 
 /// Signal closures live exactly as long as their connection: GLib releases

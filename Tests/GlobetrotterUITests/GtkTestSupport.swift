@@ -1,36 +1,8 @@
 import Foundation
 import GLibKit
+import GLibTestSupport
 import GlobetrotterCore
 import GtkKit
-
-/// Runs a bounded batch of GLib events: an animation keeps GLib busy every
-/// frame, and Swift tasks must get their turn between batches.
-@MainActor
-private func drainGLib() {
-    for _ in 0..<50 where MainContext.iterate() {}
-}
-
-/// Runs GLib events and lets tasks run until `condition` holds, or fails after `seconds`.
-@MainActor
-func pump(seconds: Double = 10, until condition: @MainActor () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline {
-        drainGLib()
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-    return condition()
-}
-
-/// Runs GLib events for a while, for checks that something did not happen.
-@MainActor
-func pump(milliseconds: Int) async {
-    let deadline = Date().addingTimeInterval(Double(milliseconds) / 1000)
-    while Date() < deadline {
-        drainGLib()
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-}
 
 /// One registered application per test process: GTK allows one `gtk_init`.
 @MainActor

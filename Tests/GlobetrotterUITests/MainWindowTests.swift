@@ -1,4 +1,5 @@
 import Foundation
+import GLibTestSupport
 import GtkKit
 import OpenCombine
 import Testing
@@ -35,14 +36,16 @@ import Testing
             .map { Label(widget: $0.objectPointer).text }
         #expect(labels.contains("Globetrotter"), "the splash shows the app's name")
         #expect(labels.contains(SplashPresenter.statusText), "and what it is doing")
-        #expect(await pump { controller.shell != nil && !controller.isShowingSplash }, "the splash routes home")
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { controller.shell != nil && !controller.isShowingSplash },
+            "the splash routes home")
         let shell = try #require(controller.shell)
         #expect(shell.visiblePage == .holidays)
 
         let names = AppPage.switcherPages.map(\.rawValue)
         for page in AppPage.switcherPages {
             #expect(controller.window.activateAction("win.show-page", target: page.rawValue))
-            #expect(await pump { shell.visiblePage == page })
+            #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == page })
             #expect(shell.view.viewStack.visibleChildName == page.rawValue)
         }
         #expect(settings[SettingsKeys.lastPage] == "todo", "the last page is remembered")
@@ -52,7 +55,7 @@ import Testing
             #expect(TestApplication.shared.accelerators(for: "win.show-page::\(page.rawValue)") == [page.accelerator!])
             try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
             try KeyboardInput.press(key, inWindowTitled: "Globetrotter")
-            #expect(await pump { shell.visiblePage == page }, "\(key) shows \(page.title)")
+            #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == page }, "\(key) shows \(page.title)")
         }
     }
 
@@ -64,13 +67,13 @@ import Testing
             controller.window.destroy()
             subscription.cancel()
         }
-        #expect(await pump { controller.shell != nil && !controller.isShowingSplash })
+        #expect(await pumpUntil(timeout: .seconds(10)) { controller.shell != nil && !controller.isShowingSplash })
         let shell = try #require(controller.shell)
         #expect(controller.window.activateAction("win.show-page", target: "converter"))
         #expect(controller.window.activateAction("win.show-profile"))
-        #expect(await pump { shell.visiblePage == .profile })
+        #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .profile })
         #expect(controller.window.activateAction("win.go-back"))
-        #expect(await pump { shell.visiblePage == .converter })
+        #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .converter })
     }
 
     @Test func windowStateIsSavedOnClose() async throws {
@@ -78,9 +81,9 @@ import Testing
         let subscription = coordinator.start().sink { _ in }
         controller.window.setDefaultSize(width: 1111, height: 777)
         controller.window.present()
-        #expect(await pump { controller.shell != nil })
+        #expect(await pumpUntil(timeout: .seconds(10)) { controller.shell != nil })
         controller.window.close()
-        await pump(milliseconds: 50)
+        await pump(for: .milliseconds(50))
         #expect(settings[SettingsKeys.windowWidth] == 1111)
         #expect(settings[SettingsKeys.windowHeight] == 777)
         #expect(settings[SettingsKeys.windowMaximized] == false)

@@ -1,4 +1,5 @@
 import Foundation
+import GLibTestSupport
 import GtkKit
 import Testing
 
@@ -37,7 +38,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         let task = Task { @MainActor in
             do { result = .success(try await operation()) } catch { result = .failure(error) }
         }
-        #expect(await pump { result != nil })
+        #expect(await pumpUntil(timeout: .seconds(10)) { result != nil })
         task.cancel()
         return try result!.get()
     }
@@ -84,7 +85,9 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         window.present()
         defer { window.destroy() }
         #expect(!page.isNoticeVisible)
-        #expect(await pump { page.isNoticeVisible }, "the map requested tiles and reported the failure")
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { page.isNoticeVisible },
+            "the map requested tiles and reported the failure")
         #expect(page.notice.text == TileError.unavailable(.init(x: 0, y: 0, zoom: 0), reason: "").userMessage)
         #expect(page.noticeDetails?.hasSuffix("is unavailable: the offline basemap is damaged") == true)
     }
@@ -96,8 +99,10 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         window.setContent(page.root)
         window.present()
         defer { window.destroy() }
-        #expect(await pump { page.tiles.tilesInFlight > 0 }, "the map asks for tiles once shown")
-        #expect(await pump { page.tiles.tilesInFlight == 0 })
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { page.tiles.tilesInFlight > 0 }, "the map asks for tiles once shown"
+        )
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.tiles.tilesInFlight == 0 })
         #expect(!page.isNoticeVisible)
     }
 }

@@ -7,7 +7,7 @@ extension SoupKitTests {
     @MainActor
     @Suite
     struct LazySoupHTTPClientTests {
-        init() { TestEnvironment.prepare() }
+        init() { SoupTestEnvironment.prepare() }
 
         @Test func theSessionStartsOnTheFirstRequestAndServesIt() async throws {
             let server = try LoopbackServer()

@@ -2,6 +2,7 @@ import CGLib
 import CSoup
 import Foundation
 import GLibKit
+import SoupKit
 
 /// What the loopback server saw of one request.
 struct LoopbackRequest: Sendable {
@@ -100,7 +101,8 @@ private let loopbackHandler: SoupServerCallback = { _, message, path, _, data in
     let requestPath = path.map { String(cString: $0) } ?? "/"
     let method = soup_server_message_get_method(message.value).map { String(cString: $0) } ?? "GET"
     let request = LoopbackRequest(
-        method: method, path: requestPath, headers: headers(of: soup_server_message_get_request_headers(message.value)))
+        method: method, path: requestPath,
+        headers: SoupHeaders.dictionary(soup_server_message_get_request_headers(message.value)))
     MainActor.assumeIsolated {
         let message = message.value
         state.requests.append(request)
@@ -123,20 +125,6 @@ private let loopbackHandler: SoupServerCallback = { _, message, path, _, data in
             }
         }
     }
-}
-
-private func headers(of headers: OpaquePointer?) -> [String: String] {
-    guard let headers else { return [:] }
-    var iterator = SoupMessageHeadersIter()
-    soup_message_headers_iter_init(&iterator, headers)
-    var result: [String: String] = [:]
-    var name: UnsafePointer<CChar>?
-    var value: UnsafePointer<CChar>?
-    while soup_message_headers_iter_next(&iterator, &name, &value) != 0 {
-        guard let name, let value else { continue }
-        result[String(cString: name)] = String(cString: value)
-    }
-    return result
 }
 
 private func httpDate() -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import GLibTestSupport
 import GlobetrotterCore
 import SoupKit
 import Testing
@@ -9,7 +10,7 @@ extension SoupKitTests {
     @MainActor
     @Suite
     struct SoupHTTPCacheTests {
-        init() { TestEnvironment.prepare() }
+        init() { SoupTestEnvironment.prepare() }
 
         private func makeClient(_ directory: String) -> SoupHTTPClient {
             SoupHTTPClient(userAgent: "Globetrotter/9.9-test", cacheDirectory: directory)

@@ -1,6 +1,7 @@
 import CGLib
 import Foundation
 import GLibKit
+import GLibTestSupport
 import GlobetrotterCore
 import SoupKit
 import Testing
@@ -16,7 +17,7 @@ extension SoupKitTests {
     struct SoupHTTPClientTests {
         let userAgent = "Globetrotter/9.9-test (+https://example.invalid/globetrotter)"
 
-        init() { TestEnvironment.prepare() }
+        init() { SoupTestEnvironment.prepare() }
 
         private func makeClient(cacheDirectory: String? = nil) -> SoupHTTPClient {
             SoupHTTPClient(userAgent: userAgent, cacheDirectory: cacheDirectory)
