@@ -7,6 +7,8 @@ import GLibKit
 struct LoopbackRequest: Sendable {
     let method: String
     let path: String
+    /// The raw query string, nil when the URL had none.
+    var query: String? = nil
     let headers: [String: String]
 
     func header(_ name: String) -> String? {
@@ -99,8 +101,10 @@ private let loopbackHandler: SoupServerCallback = { _, message, path, _, data in
     let state = Unmanaged<LoopbackServer.State>.fromOpaque(data).takeUnretainedValue()
     let requestPath = path.map { String(cString: $0) } ?? "/"
     let method = soup_server_message_get_method(message.value).map { String(cString: $0) } ?? "GET"
+    let query = soup_server_message_get_uri(message.value).flatMap { g_uri_get_query($0) }.map { String(cString: $0) }
     let request = LoopbackRequest(
-        method: method, path: requestPath, headers: headers(of: soup_server_message_get_request_headers(message.value)))
+        method: method, path: requestPath, query: query,
+        headers: headers(of: soup_server_message_get_request_headers(message.value)))
     MainActor.assumeIsolated {
         let message = message.value
         state.requests.append(request)
