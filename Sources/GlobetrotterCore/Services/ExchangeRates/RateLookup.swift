@@ -11,27 +11,3 @@ public struct RateLookup: Equatable, Sendable {
         self.failure = failure
     }
 }
-
-/// The currencies that can be converted (code → name), and why the preferred source failed.
-public struct CurrencyLookup: Equatable, Sendable {
-    public var currencies: [String: String]
-    public var failure: String?
-
-    public init(currencies: [String: String], failure: String? = nil) {
-        self.currencies = currencies
-        self.failure = failure
-    }
-}
-
-/// A pair's daily rates, ascending, the source they came from, and why the preferred source failed.
-public struct HistoryLookup: Equatable, Sendable {
-    public var rates: [ExchangeRate]
-    public var source: RateSource?
-    public var failure: String?
-
-    public init(rates: [ExchangeRate], source: RateSource?, failure: String? = nil) {
-        self.rates = rates
-        self.source = source
-        self.failure = failure
-    }
-}
