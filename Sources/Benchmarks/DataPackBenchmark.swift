@@ -31,7 +31,7 @@ struct DataPackBenchmark {
     }
 
     /// `$GLOBETROTTER_DATA_DIR`, else the source tree's data/pack.
-    private static var packRoot: URL {
+    static var packRoot: URL {
         if let directory = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
             return URL(fileURLWithPath: directory)
         }
@@ -130,29 +130,4 @@ struct DataPackBenchmark {
                 "met": middle < target,
             ].merging(extra) { first, _ in first })
     }
-
-    private func milliseconds(_ work: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try work()
-        return milliseconds(since: start)
-    }
-
-    private func milliseconds(_ work: () async throws -> Void) async rethrows -> Double {
-        let start = ContinuousClock.now
-        try await work()
-        return milliseconds(since: start)
-    }
-
-    private func milliseconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-    }
-
-    /// The value below which `fraction` of the sorted samples lie (nearest rank).
-    private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
-    }
-
-    private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }

@@ -12,3 +12,6 @@ if selected.isEmpty || selected.contains("startup") {
 if selected.isEmpty || selected.contains("datapack") {
     await DataPackBenchmark(runs: runs).run()
 }
+if selected.isEmpty || selected.contains("converter") {
+    await ConverterBenchmark(runs: runs).run(packRoot: DataPackBenchmark.packRoot)
+}

@@ -8,6 +8,8 @@ import SoupKit
 struct LoopbackRequest: Sendable {
     let method: String
     let path: String
+    /// The raw query string, nil when the URL had none.
+    var query: String? = nil
     let headers: [String: String]
 
     func header(_ name: String) -> String? {
@@ -100,8 +102,9 @@ private let loopbackHandler: SoupServerCallback = { _, message, path, _, data in
     let state = Unmanaged<LoopbackServer.State>.fromOpaque(data).takeUnretainedValue()
     let requestPath = path.map { String(cString: $0) } ?? "/"
     let method = soup_server_message_get_method(message.value).map { String(cString: $0) } ?? "GET"
+    let query = soup_server_message_get_uri(message.value).flatMap { g_uri_get_query($0) }.map { String(cString: $0) }
     let request = LoopbackRequest(
-        method: method, path: requestPath,
+        method: method, path: requestPath, query: query,
         headers: SoupHeaders.dictionary(soup_server_message_get_request_headers(message.value)))
     MainActor.assumeIsolated {
         let message = message.value

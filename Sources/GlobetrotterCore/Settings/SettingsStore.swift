@@ -62,6 +62,11 @@ public enum SettingsKeys {
     public static let windowMaximized = SettingsKey("window-maximized", default: false)
     public static let lastPage = SettingsKey("last-page", default: AppPage.holidays.rawValue)
     public static let colorScheme = SettingsKey("color-scheme", default: "system")
+    /// The converter's amount as typed (text, so "12." survives a restart as typed).
+    public static let converterAmount = SettingsKey("converter-amount", default: "100")
+    public static let converterFrom = SettingsKey("converter-from", default: "USD")
+    public static let converterTo = SettingsKey("converter-to", default: "EUR")
+    public static let converterHistoryRange = SettingsKey("converter-history-range", default: "month")
 }
 
 /// In-memory backend for tests and for running without an installed schema.

@@ -1,0 +1,36 @@
+import OpenCombine
+
+public enum ConverterAction: Equatable, Sendable {
+    case viewDidLoad
+    case editAmount(AmountEdit)
+    case swapCurrencies
+    case chooseFromCurrency
+    case chooseToCurrency
+    /// The "Load currencies" button after a failure.
+    case retryLoadingCurrencies
+    case showHistory(HistoryRange)
+    case showAbout
+}
+
+/// Use cases of the converter; knows no display strings.
+@MainActor
+public protocol ConverterInteracting: AnyObject, Sendable {
+    /// The remembered amount, currencies and chart range (defaults: 100, USD → EUR, 30 days).
+    func savedChoices() -> ConverterChoices
+    func save(_ choices: ConverterChoices)
+    /// The name of a currency by its code (the code itself when unknown).
+    func currency(code: String) -> Currency
+    /// A rate without the network (saved, else bundled), shown at once.
+    func rateWithoutNetwork(from: String, to: String) async -> RateQuote?
+    func rate(from: String, to: String) async -> RateLookup
+    func currencyChoices() async -> CurrencyChoiceList
+    func history(from: String, to: String, range: HistoryRange) async -> HistoryLookup
+}
+
+/// Where the converter navigates; implemented by `ConverterCoordinator`.
+@MainActor
+public protocol ConverterRouting: AnyObject {
+    /// Shows the picker; publishes its one result.
+    func pickCurrency(selected: String, choices: [CurrencyChoice]) -> AnyPublisher<CurrencyPickerResult, Never>
+    func showAbout() -> AnyPublisher<AboutResult, Never>
+}

@@ -1,0 +1,65 @@
+/// The converter's use cases over the rate service, the currency catalog and settings.
+@MainActor
+public final class ConverterInteractor: ConverterInteracting {
+    private let settings: SettingsStore
+    private let rates: ExchangeRateService
+    private let catalog: CurrencyCatalog
+    private let today: @Sendable () -> LocalDate
+
+    public init(
+        settings: SettingsStore, rates: ExchangeRateService, catalog: CurrencyCatalog,
+        today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }
+    ) {
+        self.settings = settings
+        self.rates = rates
+        self.catalog = catalog
+        self.today = today
+    }
+
+    public func savedChoices() -> ConverterChoices {
+        ConverterChoices(
+            amountText: settings[SettingsKeys.converterAmount], from: settings[SettingsKeys.converterFrom],
+            to: settings[SettingsKeys.converterTo],
+            historyRange: HistoryRange(rawValue: settings[SettingsKeys.converterHistoryRange]) ?? .month)
+    }
+
+    public func save(_ choices: ConverterChoices) {
+        settings[SettingsKeys.converterAmount] = choices.amountText
+        settings[SettingsKeys.converterFrom] = choices.from
+        settings[SettingsKeys.converterTo] = choices.to
+        settings[SettingsKeys.converterHistoryRange] = choices.historyRange.rawValue
+    }
+
+    public func currency(code: String) -> Currency {
+        // A damaged catalog costs only the names.
+        (try? catalog.currency(code: code)) ?? Currency(code: code, name: code, hasECBRate: false)
+    }
+
+    public func rateWithoutNetwork(from: String, to: String) async -> RateQuote? {
+        await rates.rateWithoutNetwork(from: from, to: to)
+    }
+
+    public func rate(from: String, to: String) async -> RateLookup {
+        await rates.rate(from: from, to: to)
+    }
+
+    /// Every ISO 4217 currency, plus any a source has that the catalog lacks;
+    /// `hasRate` where some source converts it.
+    public func currencyChoices() async -> CurrencyChoiceList {
+        let lookup = await rates.currencies()
+        var choices: [String: CurrencyChoice] = [:]
+        for currency in (try? catalog.currencies()) ?? [] {
+            choices[currency.code] = CurrencyChoice(
+                currency: currency, hasRate: lookup.currencies[currency.code] != nil)
+        }
+        for (code, name) in lookup.currencies where choices[code] == nil {
+            choices[code] = CurrencyChoice(currency: Currency(code: code, name: name, hasECBRate: false), hasRate: true)
+        }
+        return CurrencyChoiceList(
+            choices: choices.values.sorted { $0.currency.code < $1.currency.code }, failure: lookup.failure)
+    }
+
+    public func history(from: String, to: String, range: HistoryRange) async -> HistoryLookup {
+        await rates.history(from: from, to: to, days: range.days(endingOn: today()))
+    }
+}

@@ -1,0 +1,32 @@
+/// Everything the converter form shows, as display strings. One value per
+/// change, so a test can assert the whole history and a view can bind to
+/// each field with `ConverterViewModel.field(_:)`.
+public struct ConverterViewState: Equatable, Sendable {
+    public var amountText: String
+    public var from: CurrencyLabel
+    public var to: CurrencyLabel
+    /// The converted amount; empty while the field is empty or there is no rate.
+    public var convertedAmount: String
+    /// "1 USD = 0.9234 EUR"; empty without a rate.
+    public var rateLine: String
+    /// "ECB reference rate of 2026-10-30 via Frankfurter"; empty without a rate.
+    public var sourceLine: String
+    /// Why the rate shown is not a fresh one, or why there is none.
+    public var rateNote: String?
+    public var currencyList: CurrencyListState
+
+    public init(
+        amountText: String, from: CurrencyLabel, to: CurrencyLabel, convertedAmount: String = "",
+        rateLine: String = "", sourceLine: String = "", rateNote: String? = nil,
+        currencyList: CurrencyListState = .loading
+    ) {
+        self.amountText = amountText
+        self.from = from
+        self.to = to
+        self.convertedAmount = convertedAmount
+        self.rateLine = rateLine
+        self.sourceLine = sourceLine
+        self.rateNote = rateNote
+        self.currencyList = currencyList
+    }
+}

@@ -1,0 +1,33 @@
+/// The spans the rate chart offers.
+public enum HistoryRange: String, CaseIterable, Equatable, Sendable {
+    case month
+    case year
+
+    public var days: Int {
+        switch self {
+        case .month: 30
+        case .year: 365
+        }
+    }
+
+    /// The toggle's label.
+    public var title: String {
+        switch self {
+        case .month: "30 days"
+        case .year: "1 year"
+        }
+    }
+
+    /// The chart's title ends with it: "USD → EUR, last 30 days".
+    public var span: String {
+        switch self {
+        case .month: "last 30 days"
+        case .year: "last year"
+        }
+    }
+
+    /// The days the chart covers, ending `today`.
+    public func days(endingOn today: LocalDate) -> ClosedRange<LocalDate> {
+        (today.adding(days: -days) ?? today)...today
+    }
+}

@@ -1,0 +1,10 @@
+/// The currencies that can be converted (code → name), and why the preferred source failed.
+public struct CurrencyLookup: Equatable, Sendable {
+    public var currencies: [String: String]
+    public var failure: String?
+
+    public init(currencies: [String: String], failure: String? = nil) {
+        self.currencies = currencies
+        self.failure = failure
+    }
+}

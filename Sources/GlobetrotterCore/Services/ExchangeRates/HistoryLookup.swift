@@ -1,0 +1,12 @@
+/// A pair's daily rates, ascending, the source they came from, and why the preferred source failed.
+public struct HistoryLookup: Equatable, Sendable {
+    public var rates: [ExchangeRate]
+    public var source: RateSource?
+    public var failure: String?
+
+    public init(rates: [ExchangeRate], source: RateSource?, failure: String? = nil) {
+        self.rates = rates
+        self.source = source
+        self.failure = failure
+    }
+}

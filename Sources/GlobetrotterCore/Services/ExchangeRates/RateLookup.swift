@@ -1,0 +1,13 @@
+/// A rate from the best source that had one, and what went wrong on the way.
+public struct RateLookup: Equatable, Sendable {
+    /// Nil when no source, the cache included, has this pair.
+    public var quote: RateQuote?
+    /// Why the preferred source failed ("Could not load the USD → EUR rate: …"),
+    /// shown beside a fallback's rate; nil when it answered.
+    public var failure: String?
+
+    public init(quote: RateQuote?, failure: String? = nil) {
+        self.quote = quote
+        self.failure = failure
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@testable import GlobetrotterCore
+
+@MainActor
+@Suite struct ConverterInteractorTests {
+    private let today = LocalDate(year: 2026, month: 11, day: 21)!
+
+    private func makeInteractor(online: [any ExchangeRateProviding], settings: SettingsStore? = nil)
+        -> (ConverterInteractor, SettingsStore)
+    {
+        let settings = settings ?? SettingsStore(backend: MemorySettingsBackend())
+        let offline = OfflineExchangeRateProvider(
+            store: OfflineRateStore(pack: PackFixture.committed), catalog: CurrencyCatalog(pack: PackFixture.committed))
+        let service = ExchangeRateService(online: online, offline: offline, cache: MemoryRateCache())
+        let today = self.today
+        return (
+            ConverterInteractor(
+                settings: settings, rates: service, catalog: CurrencyCatalog(pack: PackFixture.committed),
+                today: { today }),
+            settings
+        )
+    }
+
+    @Test func choicesDefaultTo100DollarsInEurosAndAreRemembered() {
+        let (interactor, settings) = makeInteractor(online: [])
+        #expect(
+            interactor.savedChoices()
+                == ConverterChoices(amountText: "100", from: "USD", to: "EUR", historyRange: .month))
+        interactor.save(ConverterChoices(amountText: "12.5", from: "GBP", to: "JPY", historyRange: .year))
+        #expect(settings[SettingsKeys.converterAmount] == "12.5")
+        #expect(settings[SettingsKeys.converterFrom] == "GBP")
+        #expect(settings[SettingsKeys.converterTo] == "JPY")
+        #expect(settings[SettingsKeys.converterHistoryRange] == "year")
+        let (restarted, _) = makeInteractor(online: [], settings: settings)
+        #expect(
+            restarted.savedChoices()
+                == ConverterChoices(amountText: "12.5", from: "GBP", to: "JPY", historyRange: .year))
+    }
+
+    @Test func choicesListEveryISOCurrencyAndMarkThoseWithoutAnyRate() async {
+        let online = FakeRateProvider(
+            .frankfurter, currencies: ["EUR": "Euro", "USD": "US Dollar", "ZZZ": "Test Money"])
+        let (interactor, _) = makeInteractor(online: [online])
+        let list = await interactor.currencyChoices()
+        #expect(list.failure == nil)
+        #expect(list.choices.count > 150)
+        #expect(list.choices.map(\.currency.code) == list.choices.map(\.currency.code).sorted())
+        #expect(list.choices.filter(\.hasRate).map(\.currency.code) == ["EUR", "USD", "ZZZ"])
+        #expect(list.choices.first { $0.currency.code == "AED" }?.hasRate == false)
+        #expect(list.choices.first { $0.currency.code == "ZZZ" }?.currency.name == "Test Money")
+    }
+
+    @Test func withoutTheNetworkTheBundledCurrenciesHaveRates() async {
+        let (interactor, _) = makeInteractor(online: [FakeRateProvider(.frankfurter, failing: .http(.offline))])
+        let list = await interactor.currencyChoices()
+        #expect(list.choices.filter(\.hasRate).count == 30)
+        #expect(list.failure == "Could not load currencies: offline mode is on")
+    }
+
+    @Test func ratesAndHistoryComeThroughTheService() async {
+        let online = FakeRateProvider(.frankfurter, rates: ["USD_EUR": Decimal(string: "0.9234")!])
+        let (interactor, _) = makeInteractor(online: [online])
+        #expect(await interactor.rate(from: "USD", to: "EUR").quote?.rate.rate == Decimal(string: "0.9234")!)
+        #expect(await interactor.rateWithoutNetwork(from: "USD", to: "EUR")?.isSaved == true)
+        let history = await interactor.history(from: "USD", to: "EUR", range: .month)
+        #expect(history.source == .frankfurter)
+        #expect(history.rates.last?.date == today, "the range ends today")
+        #expect(interactor.currency(code: "EUR").name == "Euro")
+        #expect(interactor.currency(code: "QQQ").name == "QQQ")
+    }
+
+    @Test func theAssemblyWiresAWorkingConverter() async {
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let offline = OfflineExchangeRateProvider(
+            store: OfflineRateStore(pack: PackFixture.committed), catalog: CurrencyCatalog(pack: PackFixture.committed))
+        let assembly = ConverterAssembly(
+            settings: settings,
+            rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
+            catalog: CurrencyCatalog(pack: PackFixture.committed), screens: NoScreens(),
+            offlineRatesDate: LocalDate(year: 2026, month: 10, day: 30))
+        assembly.viewModel.actions.send(.viewDidLoad)
+        await settle {
+            assembly.viewModel.state.value.currencyList == .loaded && !assembly.viewModel.state.value.sourceLine.isEmpty
+        }
+        let state = assembly.viewModel.state.value
+        #expect(state.from.name == "US Dollar")
+        #expect(state.sourceLine == "Offline ECB rates of 2026-10-30")
+        let rate = try? OfflineRateStore(pack: PackFixture.committed).rate(from: "USD", to: "EUR").rate
+        #expect(state.convertedAmount == ConversionFormatter.convertedAmount(100, rate: rate ?? 0))
+        assembly.viewModel.actions.send(.editAmount(.type("5")))
+        #expect(settings[SettingsKeys.converterAmount] == "1005")
+    }
+}
+
+@MainActor
+private final class NoScreens: ConverterScreens {
+    func presentCurrencyPicker(_ viewModel: CurrencyPickerViewModel) {}
+    func dismissCurrencyPicker() {}
+    func presentAbout(_ viewModel: AboutViewModel) {}
+    func dismissAbout() {}
+    func open(_ url: URL) {}
+}

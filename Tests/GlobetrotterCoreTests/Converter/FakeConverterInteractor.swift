@@ -1,0 +1,59 @@
+import Foundation
+
+@testable import GlobetrotterCore
+
+/// The converter's use cases with answers the test gives one at a time, so
+/// every intermediate state of the presenter can be observed. Saved rates
+/// (`rateWithoutNetwork`) answer at once from `savedQuotes`.
+@MainActor
+final class FakeConverterInteractor: ConverterInteracting {
+    var choices: ConverterChoices
+    private(set) var savedChoicesHistory: [ConverterChoices] = []
+    var savedQuotes: [String: RateQuote] = [:]
+    private(set) var rateRequests: [String] = []
+    private var rateAnswers: [CheckedContinuation<RateLookup, Never>] = []
+    private var currencyAnswers: [CheckedContinuation<CurrencyChoiceList, Never>] = []
+    private(set) var historyRequests: [String] = []
+    private var historyAnswers: [CheckedContinuation<HistoryLookup, Never>] = []
+
+    init(choices: ConverterChoices = ConverterChoices(amountText: "100", from: "USD", to: "EUR", historyRange: .month))
+    {
+        self.choices = choices
+    }
+
+    var pendingRates: Int { rateAnswers.count }
+    var pendingCurrencyLists: Int { currencyAnswers.count }
+    var pendingHistories: Int { historyAnswers.count }
+
+    func answerRate(_ lookup: RateLookup) { rateAnswers.removeFirst().resume(returning: lookup) }
+    func answerCurrencies(_ list: CurrencyChoiceList) { currencyAnswers.removeFirst().resume(returning: list) }
+    func answerHistory(_ lookup: HistoryLookup) { historyAnswers.removeFirst().resume(returning: lookup) }
+
+    func savedChoices() -> ConverterChoices { choices }
+
+    func save(_ choices: ConverterChoices) {
+        self.choices = choices
+        savedChoicesHistory.append(choices)
+    }
+
+    func currency(code: String) -> Currency {
+        let names = ["USD": "US Dollar", "EUR": "Euro", "GBP": "Pound Sterling", "XYZ": "XYZ"]
+        return Currency(code: code, name: names[code] ?? code, hasECBRate: true)
+    }
+
+    func rateWithoutNetwork(from: String, to: String) async -> RateQuote? { savedQuotes["\(from)_\(to)"] }
+
+    func rate(from: String, to: String) async -> RateLookup {
+        rateRequests.append("\(from)_\(to)")
+        return await withCheckedContinuation { rateAnswers.append($0) }
+    }
+
+    func currencyChoices() async -> CurrencyChoiceList {
+        await withCheckedContinuation { currencyAnswers.append($0) }
+    }
+
+    func history(from: String, to: String, range: HistoryRange) async -> HistoryLookup {
+        historyRequests.append("\(from)_\(to)_\(range.rawValue)")
+        return await withCheckedContinuation { historyAnswers.append($0) }
+    }
+}
