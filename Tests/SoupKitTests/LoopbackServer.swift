@@ -8,6 +8,8 @@ struct LoopbackRequest: Sendable {
     let method: String
     let path: String
     let headers: [String: String]
+    /// The raw query string, without "?"; nil when there is none.
+    var query: String? = nil
 
     func header(_ name: String) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
@@ -100,7 +102,8 @@ private let loopbackHandler: SoupServerCallback = { _, message, path, _, data in
     let requestPath = path.map { String(cString: $0) } ?? "/"
     let method = soup_server_message_get_method(message.value).map { String(cString: $0) } ?? "GET"
     let request = LoopbackRequest(
-        method: method, path: requestPath, headers: headers(of: soup_server_message_get_request_headers(message.value)))
+        method: method, path: requestPath, headers: headers(of: soup_server_message_get_request_headers(message.value)),
+        query: soup_server_message_get_uri(message.value).flatMap { g_uri_get_query($0) }.map { String(cString: $0) })
     MainActor.assumeIsolated {
         let message = message.value
         state.requests.append(request)
