@@ -62,6 +62,10 @@ public enum SettingsKeys {
     public static let windowMaximized = SettingsKey("window-maximized", default: false)
     public static let lastPage = SettingsKey("last-page", default: AppPage.holidays.rawValue)
     public static let colorScheme = SettingsKey("color-scheme", default: "system")
+    /// ISO alpha-2 of the country the Holidays page shows; empty before one is chosen.
+    public static let holidaysCountry = SettingsKey("holidays-country", default: "")
+    /// The year the Holidays page shows; 0 for the current year.
+    public static let holidaysYear = SettingsKey("holidays-year", default: 0)
 }
 
 /// In-memory backend for tests and for running without an installed schema.
