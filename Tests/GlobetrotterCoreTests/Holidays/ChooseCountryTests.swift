@@ -91,6 +91,19 @@ private final class FixedCountries: ChooseCountryInteracting {
         withExtendedLifetime((presenter, recording, resultRecording)) {}
     }
 
+    @Test func closingTheModalInReactionToAChoiceCannotOvertakeIt() {
+        let viewModel = ChooseCountryViewModel()
+        let presenter = ChooseCountryPresenter(viewModel: viewModel, interactor: FixedCountries())
+        var results: [ChooseCountryResult] = []
+        // As the modal does: closing it on a result reports a cancel.
+        let closing = presenter.result.sink { _ in viewModel.actions.send(.cancel) }
+        let recording = presenter.result.sink { results.append($0) }
+        viewModel.actions.send(.viewDidLoad)
+        viewModel.actions.send(.choose(index: 2))
+        #expect(results == [.chosen(CountryFixtures.germany)])
+        withExtendedLifetime((presenter, closing, recording)) {}
+    }
+
     @Test func noMatchSaysSoAndEnterDoesNothing() {
         let viewModel = ChooseCountryViewModel()
         let presenter = ChooseCountryPresenter(viewModel: viewModel, interactor: FixedCountries())

@@ -10,6 +10,9 @@ public final class ChooseCountryPresenter {
     private var filter: CountryFilter?
     private var matches: [CountryFilter.Match] = []
     private var query = ""
+    /// Set before the result is sent: closing the modal in reaction sends
+    /// `.cancel`, which must not overtake the choice.
+    private var isFinished = false
     private var subscriptions: Set<AnyCancellable> = []
 
     public init(viewModel: ChooseCountryViewModel, interactor: ChooseCountryInteracting) {
@@ -63,6 +66,8 @@ public final class ChooseCountryPresenter {
     }
 
     private func finish(_ result: ChooseCountryResult) {
+        guard !isFinished else { return }
+        isFinished = true
         resultSubject.send(result)
         resultSubject.send(completion: .finished)
     }
