@@ -70,7 +70,7 @@ final class HolidaysView {
         loading.isSpinning = true
         loading.sizeRequest(width: 32, height: 32)
         loading.align(horizontal: .center, vertical: .center)
-        let scrolled = ScrolledWindow(Clamp(list, maximumWidth: 860))
+        let scrolled = ScrolledWindow(ClampScrollable(list, maximumWidth: 860))
         content.addNamed(choose, name: "choose")
         content.addNamed(loading, name: "loading")
         content.addNamed(scrolled, name: "list")
@@ -129,7 +129,7 @@ final class HolidaysView {
             content.visibleChildName = "list"
             if lastScrolledContent != state.content, let target = state.scrollTarget {
                 lastScrolledContent = state.content
-                MainContext.idle { [list] in list.scrollTo(target) }
+                scrollOnceShown(to: target)
             }
         case .empty(let message):
             show(problem: "No Holidays", message, icon: AppPage.holidays.iconName)
@@ -137,6 +137,30 @@ final class HolidaysView {
             show(problem: "Holidays Unavailable", message, icon: "dialog-warning-symbolic")
         }
     }
+
+    /// GtkListView 4.8 loses its rows when asked to scroll before it has a
+    /// size: scroll once the page transition is over and a frame was drawn.
+    private func scrollOnceShown(to target: Int) {
+        pendingScroll = true
+        content.whenTransitionFinished { [weak self] in
+            guard let self else { return }
+            list.onNextFrame { [weak self] in
+                guard let self else { return }
+                // GTK scrolls just far enough to show the row: aim a few rows
+                // past it, so the next holiday appears with what follows it.
+                list.scrollTo(min(target + 3, rows.count - 1))
+                list.onNextFrame { [weak self] in
+                    self?.pendingScroll = false
+                    let waiting = self?.scrollWaiters ?? []
+                    self?.scrollWaiters = []
+                    waiting.forEach { $0() }
+                }
+            }
+        }
+    }
+
+    private var pendingScroll = false
+    private var scrollWaiters: [@MainActor () -> Void] = []
 
     private func show(problem title: String, _ message: String, icon: String) {
         problem.title = title
@@ -150,9 +174,13 @@ final class HolidaysView {
         var waiting: AnyCancellable?
         waiting = viewModel.state
             .first { !$0.isLoading }
-            .sink { [content] _ in
+            .sink { [weak self, content] _ in
                 content.whenTransitionFinished {
-                    MainContext.idle(handler)
+                    if let self, self.pendingScroll {
+                        self.scrollWaiters.append(handler)
+                    } else {
+                        MainContext.idle(handler)
+                    }
                 }
                 waiting = nil
             }
