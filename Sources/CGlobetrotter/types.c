@@ -14,3 +14,6 @@ gboolean gt_is_main_thread(void) { return getpid() == (pid_t)syscall(SYS_gettid)
 
 void gt_signal_emit_void(gpointer instance, const char *signal) { g_signal_emit_by_name(instance, signal); }
 
+void gt_signal_emit_uint(gpointer instance, const char *signal, guint value) {
+    g_signal_emit_by_name(instance, signal, value);
+}

@@ -82,7 +82,9 @@ final class GlobetrotterApp {
         let live = LiveEnvironment()
         self.live = live
         ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
-        ApplicationActions.install(on: application, settings: live.environment.settings) { [weak self] in
+        ApplicationActions.install(
+            on: application, settings: live.environment.settings, holidayAPIKey: live.holidaySources.keySetting
+        ) { [weak self] in
             self?.windowController
         }
     }

@@ -11,6 +11,9 @@ struct LiveEnvironment {
     let environment: AppEnvironment
     let httpClient: LazySoupHTTPClient
     let settingsWarning: String?
+    let holidaySources: HolidaySources
+    /// API keys; memory only until the keyring store lands.
+    let secrets: any SecretStore = MemorySecretStore()
 
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment
@@ -36,9 +39,18 @@ struct LiveEnvironment {
             }
         ]
         let minimum = processEnvironment["GLOBETROTTER_SPLASH_MS"].flatMap(Int.init).map(Duration.milliseconds)
+        let pack = DataPack(root: DataLocations.dataPack)
+        let holidaySources = HolidaySources(
+            environment: processEnvironment, client: httpClient, secrets: secrets,
+            offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: pack)), isOffline: isOffline)
+        self.holidaySources = holidaySources
+        let holidays = HolidaysDependencies(
+            service: holidaySources.service, countries: CountryCatalog(pack: pack),
+            countryNames: GettextCountryNames(), regionNames: IsoSubdivisionNames())
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
-            splashMinimumDuration: minimum ?? .milliseconds(600))
+            splashMinimumDuration: minimum ?? .milliseconds(600), holidays: holidays)
+        holidaySources.useKeyIfStored()
     }
 
     /// GSettings when the schema can be found; otherwise memory, with a warning

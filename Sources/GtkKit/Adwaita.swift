@@ -81,6 +81,11 @@ public final class StatusPage: Widget, @unchecked Sendable {
     }
 
     public func setChild(_ child: Widget?) { adw_status_page_set_child(opaque, child?.widgetPointer) }
+
+    public var iconName: String? {
+        get { adw_status_page_get_icon_name(opaque).map { String(cString: $0) } }
+        set { adw_status_page_set_icon_name(opaque, newValue) }
+    }
 }
 
 @MainActor

@@ -49,6 +49,13 @@ public final class Button: Widget, @unchecked Sendable {
         self.init(widget: gtk_button_new_with_mnemonic(label))
     }
 
+    /// A button showing `child`, e.g. a flag and a name that must not be read as a mnemonic.
+    public convenience init(child: Widget, tooltip: String? = nil) {
+        self.init(widget: gtk_button_new())
+        gtk_button_set_child(buttonPointer, child.widgetPointer)
+        self.tooltip = tooltip
+    }
+
     public convenience init(iconName: String, tooltip: String) {
         self.init(widget: gtk_button_new_from_icon_name(iconName))
         self.tooltip = tooltip

@@ -81,6 +81,12 @@ extension Widget {
 
     public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 
+    /// True when the keyboard focus is on this widget or inside it (an entry's text child).
+    public var containsFocus: Bool {
+        guard let root = gtk_widget_get_root(widgetPointer), let focus = gtk_root_get_focus(root) else { return false }
+        return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
+    }
+
     /// Makes the actions of `group` available to this widget and its children as `prefix.name`.
     public func insertActionGroup(_ prefix: String, _ group: ActionGroup) {
         gtk_widget_insert_action_group(widgetPointer, prefix, group.actionGroupPointer)

@@ -32,7 +32,7 @@ extension SoupKitTests {
             defer { server.stop() }
             let serverFails = Flag()
             server.route("/v1/latest") { _ in
-                serverFails.isSet ? .status(500) : .json(#"{"base":"USD","date":"2026-11-20","rates":{"EUR":0.9512}}"#)
+                serverFails.isOn ? .status(500) : .json(#"{"base":"USD","date":"2026-11-20","rates":{"EUR":0.9512}}"#)
             }
             let cacheFile = URL(fileURLWithPath: makeTemporaryDirectory(prefix: "rates")).appendingPathComponent(
                 "r.json")
@@ -43,7 +43,7 @@ extension SoupKitTests {
             let online = try #require(await awaitPumping { await service.rate(from: "USD", to: "EUR") })
             #expect(online == RateLookup(quote: RateQuote(rate: live, source: .frankfurter), failure: nil))
 
-            serverFails.isSet = true
+            serverFails.isOn = true
             // A new service over the same file: what an offline restart reads back.
             let restarted = self.service(server, cache: JSONFileRateCache(fileURL: cacheFile))
             let saved = try #require(await awaitPumping { await restarted.rate(from: "USD", to: "EUR") })
@@ -93,10 +93,4 @@ extension SoupKitTests {
             #expect((20...23).contains(lookup.rates.count))
         }
     }
-}
-
-/// A switch a test flips while the server's routes read it.
-@MainActor
-private final class Flag {
-    var isSet = false
 }

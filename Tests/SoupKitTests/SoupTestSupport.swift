@@ -69,3 +69,9 @@ enum LibsoupLog {
 
     static var messages: [String] { recorded.withLock { $0 } }
 }
+
+/// A switch a test flips while a server route reads it.
+@MainActor
+final class Flag {
+    var isOn = false
+}

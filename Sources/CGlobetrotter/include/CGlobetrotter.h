@@ -24,6 +24,8 @@ gboolean gt_is_floating(gpointer object);
 gboolean gt_is_main_thread(void);
 /// g_signal_emit_by_name for signals without arguments or return value (it is variadic).
 void gt_signal_emit_void(gpointer instance, const char *signal);
+/// g_signal_emit_by_name for signals taking one guint (GtkListView's `activate`).
+void gt_signal_emit_uint(gpointer instance, const char *signal, guint value);
 const char *gt_type_name_of(gpointer instance);
 
 /// One JSON line {"first_frame_ms": …, "rss_kib": …}: time since process start

@@ -15,10 +15,13 @@ public struct Holiday: Hashable, Sendable, Codable {
     public var types: [HolidayType]
     /// An observed or substitute day off for a holiday that fell on a weekend.
     public var observed: Bool
+    /// The day off when it differs from `date` (holidayapi.com gives it).
+    public var observedOn: LocalDate?
 
     public init(
         date: LocalDate, localName: String, name: String, countryCode: String, global: Bool = true,
-        counties: [String]? = nil, types: [HolidayType] = [.public], observed: Bool = false
+        counties: [String]? = nil, types: [HolidayType] = [.public], observed: Bool = false,
+        observedOn: LocalDate? = nil
     ) {
         self.date = date
         self.localName = localName
@@ -28,5 +31,6 @@ public struct Holiday: Hashable, Sendable, Codable {
         self.counties = counties
         self.types = types
         self.observed = observed
+        self.observedOn = observedOn
     }
 }

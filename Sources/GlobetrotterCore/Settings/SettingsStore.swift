@@ -67,6 +67,10 @@ public enum SettingsKeys {
     public static let converterFrom = SettingsKey("converter-from", default: "USD")
     public static let converterTo = SettingsKey("converter-to", default: "EUR")
     public static let converterHistoryRange = SettingsKey("converter-history-range", default: "month")
+    /// ISO alpha-2 of the country the Holidays page shows; empty before one is chosen.
+    public static let holidaysCountry = SettingsKey("holidays-country", default: "")
+    /// The year the Holidays page shows; 0 for the current year.
+    public static let holidaysYear = SettingsKey("holidays-year", default: 0)
 }
 
 /// In-memory backend for tests and for running without an installed schema.

@@ -43,8 +43,9 @@ public enum AppDialogs {
         ])
     }
 
-    public static func preferences(transientFor window: ApplicationWindow, settings: SettingsStore) -> PreferencesWindow
-    {
+    public static func preferences(
+        transientFor window: ApplicationWindow, settings: SettingsStore, holidayAPIKey: HolidayAPIKeySetting? = nil
+    ) -> PreferencesWindow {
         let schemes = ColorScheme.allCases
         let current = schemes.firstIndex { $0.rawValue == settings[SettingsKeys.colorScheme] } ?? 0
         let style = ComboRow(title: "Style", options: ["Follow System", "Light", "Dark"], selected: current)
@@ -54,7 +55,9 @@ public enum AppDialogs {
             scheme.apply()
         }
         let appearance = PreferencesGroup(title: "Appearance", rows: [style])
-        let page = PreferencesPage(title: "General", iconName: "preferences-system-symbolic", groups: [appearance])
+        var groups = [appearance]
+        if let holidayAPIKey { groups.append(HolidayAPIKeyGroup.make(holidayAPIKey)) }
+        let page = PreferencesPage(title: "General", iconName: "preferences-system-symbolic", groups: groups)
         return PreferencesWindow(transientFor: window, pages: [page])
     }
 }

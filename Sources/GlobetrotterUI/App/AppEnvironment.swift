@@ -10,10 +10,13 @@ public struct AppEnvironment {
     public var startupSteps: [StartupStep]
     public var splashMinimumDuration: Duration
     public var clock: any Clock<Duration>
+    /// The Holidays flow's services; nil shows a placeholder page instead.
+    public var holidays: HolidaysDependencies?
 
     public init(
         settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
-        splashMinimumDuration: Duration, clock: any Clock<Duration> = ContinuousClock()
+        splashMinimumDuration: Duration, clock: any Clock<Duration> = ContinuousClock(),
+        holidays: HolidaysDependencies? = nil
     ) {
         self.settings = settings
         self.tiles = tiles
@@ -21,5 +24,6 @@ public struct AppEnvironment {
         self.startupSteps = startupSteps
         self.splashMinimumDuration = splashMinimumDuration
         self.clock = clock
+        self.holidays = holidays
     }
 }

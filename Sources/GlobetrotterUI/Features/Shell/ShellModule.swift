@@ -1,5 +1,6 @@
 import GlobetrotterCore
 import GtkKit
+import OpenCombine
 
 /// Assembles the main window's content and its page modules.
 @MainActor
@@ -9,15 +10,30 @@ public final class ShellModule {
     private let presenter: ShellPresenter
     private let router: ShellRouter
     let tripsMap: TripsMapPage
+    public let holidaysFlow: HolidaysFlow?
+    private let holidaysCoordinator: HolidaysCoordinator?
+    private var holidaysRun: AnyCancellable?
 
     public init(environment: AppEnvironment, initialPage: AppPage, report: StartupReport, menu: Menu) {
         tripsMap = TripsMapPage(tileProvider: environment.tiles)
+        let viewModel = ShellViewModel(initialPage: initialPage)
+        self.viewModel = viewModel
+        if let holidays = environment.holidays {
+            let flow = HolidaysFlow(dependencies: holidays, settings: environment.settings) { [weak viewModel] in
+                viewModel?.messages.send($0)
+            }
+            holidaysFlow = flow
+            holidaysCoordinator = HolidaysCoordinator(screens: flow)
+        } else {
+            holidaysFlow = nil
+            holidaysCoordinator = nil
+        }
         var pages: [AppPage: Widget] = [:]
         for page in AppPage.allCases {
             pages[page] = page == .trips ? tripsMap.root : PlaceholderPage.make(for: page)
         }
+        if let holidaysFlow { pages[.holidays] = holidaysFlow.root }
         view = ShellView(pages: pages, menu: menu)
-        viewModel = ShellViewModel(initialPage: initialPage)
         router = ShellRouter()
         router.viewModel = viewModel
         presenter = ShellPresenter(
@@ -25,6 +41,7 @@ public final class ShellModule {
             startupReport: report)
         view.bind(to: viewModel)
         viewModel.actions.send(.viewDidLoad)
+        holidaysRun = holidaysCoordinator?.start().sink { _ in }
     }
 
     public var root: Widget { view.root }
@@ -32,14 +49,22 @@ public final class ShellModule {
 
     public func select(_ page: AppPage) { viewModel.actions.send(.selectPage(page)) }
 
-    /// Back from a sub-page (Profile) to the last switcher page.
+    /// Back from a sub-page (Profile, a holiday's detail) to where it was opened.
     public func goBack() {
+        if visiblePage == .holidays, let holidaysFlow, holidaysFlow.root.visibleChildName == "detail" {
+            holidaysFlow.goBack()
+            return
+        }
         let page = AppPage(rawValue: view.viewStack.visibleChildName ?? "") ?? .holidays
         viewModel.selectedPage.send(page)
     }
 
     /// Calls `handler` when `page` has shown its initial content (map tiles loaded).
     public func whenContentReady(of page: AppPage, _ handler: @escaping @MainActor () -> Void) {
-        page == .trips ? tripsMap.tiles.whenIdle(handler) : handler()
+        switch page {
+        case .trips: tripsMap.tiles.whenIdle(handler)
+        case .holidays: holidaysFlow?.whenContentReady(handler) ?? handler()
+        default: handler()
+        }
     }
 }

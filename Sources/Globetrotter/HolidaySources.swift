@@ -1,0 +1,58 @@
+import Foundation
+import GlobetrotterCore
+import GlobetrotterUI
+
+/// Chooses where holidays come from: Nager.Date by default, holidayapi.com
+/// while the user has a key in the keyring, only the pack when offline.
+/// Base URLs come from GLOBETROTTER_NAGER_URL and GLOBETROTTER_HOLIDAYAPI_URL.
+@MainActor
+final class HolidaySources {
+    let service: HolidayService
+    private let nager: NagerHolidayProvider
+    private let holidayAPI: HolidayAPIProvider
+    private let secrets: any SecretStore
+    private let isOffline: Bool
+
+    init(
+        environment: [String: String], client: any HTTPClient, secrets: any SecretStore,
+        offline: OfflineHolidayProvider, isOffline: Bool
+    ) {
+        nager = NagerHolidayProvider(
+            baseURL: environment["GLOBETROTTER_NAGER_URL"].flatMap(URL.init(string:))
+                ?? NagerHolidayProvider.defaultBaseURL, client: client)
+        holidayAPI = HolidayAPIProvider(
+            baseURL: environment["GLOBETROTTER_HOLIDAYAPI_URL"].flatMap(URL.init(string:))
+                ?? HolidayAPIProvider.defaultBaseURL, client: client, secrets: secrets)
+        self.secrets = secrets
+        self.isOffline = isOffline
+        service = HolidayService(online: isOffline ? nil : nager, offline: offline)
+    }
+
+    /// Switches to holidayapi.com if a key is already stored.
+    func useKeyIfStored() {
+        Task { @MainActor in
+            let key = try? await secrets.secret(for: .holidayAPI)
+            apply(hasKey: key?.isEmpty == false)
+        }
+    }
+
+    /// The Preferences row: reads and stores the key, and switches the source.
+    var keySetting: HolidayAPIKeySetting {
+        HolidayAPIKeySetting(
+            load: { [secrets] in (try? await secrets.secret(for: .holidayAPI)) ?? nil },
+            save: { [weak self, secrets] key in
+                do {
+                    try await secrets.setSecret(key, for: .holidayAPI)
+                    self?.apply(hasKey: !key.isEmpty)
+                    return nil
+                } catch {
+                    return "The key could not be stored in the keyring: \(error)"
+                }
+            })
+    }
+
+    private func apply(hasKey: Bool) {
+        guard !isOffline else { return }
+        service.setOnline(hasKey ? holidayAPI : nager)
+    }
+}

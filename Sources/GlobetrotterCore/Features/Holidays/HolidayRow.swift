@@ -1,0 +1,16 @@
+/// One line of the holiday list, every text ready to show.
+public struct HolidayRow: Equatable, Sendable {
+    /// Localized date with weekday, e.g. "Wednesday, 25 December".
+    public let dateText: String
+    /// English name.
+    public let name: String
+    /// The local name, only when it differs from the English one.
+    public let localName: String?
+    /// "Public", "Bank"… one badge per type.
+    public let badges: [String]
+    /// "Regional" with how many regions, nil for a nationwide holiday.
+    public let regionNote: String?
+    public let isPast: Bool
+    /// The first holiday from today on: highlighted and scrolled to.
+    public let isNext: Bool
+}

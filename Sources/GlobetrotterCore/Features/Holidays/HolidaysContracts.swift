@@ -1,0 +1,61 @@
+import Foundation
+
+public enum HolidaysAction: Equatable, Sendable {
+    case viewDidLoad
+    case chooseCountry
+    /// The Choose Country modal's result, fed back by the coordinator.
+    case countryChosen(Country)
+    case previousYear
+    case nextYear
+    case retry
+    case selectHoliday(index: Int)
+    case exportCalendar
+}
+
+/// What the shown holiday's detail page needs.
+public struct HolidayDetailInput: Equatable, Sendable {
+    public let holiday: Holiday
+    public let country: Country
+    public let countryName: String
+    public let source: HolidaySource
+
+    public init(holiday: Holiday, country: Country, countryName: String, source: HolidaySource) {
+        self.holiday = holiday
+        self.country = country
+        self.countryName = countryName
+        self.source = source
+    }
+}
+
+/// An iCalendar file ready to save.
+public struct CalendarExport: Equatable, Sendable {
+    public let suggestedFileName: String
+    public let contents: String
+}
+
+public enum HolidaysRoute: Equatable, Sendable {
+    case chooseCountry
+    case showDetail(HolidayDetailInput)
+    case exportCalendar(CalendarExport)
+}
+
+@MainActor
+public protocol HolidaysRouting: AnyObject {
+    func route(_ route: HolidaysRoute)
+}
+
+@MainActor
+public protocol HolidaysInteracting: AnyObject {
+    /// The country chosen last time, if it still exists.
+    var savedCountry: Country? { get }
+    /// The year shown last time; nil for the current year.
+    var savedYear: Int? { get }
+    func remember(country: Country)
+    func remember(year: Int)
+    /// The years the year switcher can reach.
+    var years: ClosedRange<Int> { get }
+    var today: LocalDate { get }
+    func holidays(country: Country, year: Int, reload: Bool) async throws(HolidayLoadError) -> HolidayYear
+    /// When the export is made (the DTSTAMP of the file).
+    var now: Date { get }
+}

@@ -1,0 +1,147 @@
+import OpenCombine
+
+/// The Holidays page: the chosen country and year, loading with fallback
+/// notes, and the routes to Choose Country, a holiday's detail and export.
+@MainActor
+public final class HolidaysPresenter {
+    private let viewModel: HolidaysViewModel
+    private let interactor: HolidaysInteracting
+    private let router: HolidaysRouting
+    private let names: any CountryNameLocalizing
+    private let rowMapper: HolidayRowMapper
+    private var country: Country?
+    private var shown: HolidayYear?
+    private var subscriptions: Set<AnyCancellable> = []
+    /// The load in flight; tests await it.
+    private(set) var pendingLoad: Task<Void, Never>?
+
+    public init(
+        viewModel: HolidaysViewModel, interactor: HolidaysInteracting, router: HolidaysRouting,
+        names: any CountryNameLocalizing, dates: HolidayDateText
+    ) {
+        self.viewModel = viewModel
+        self.interactor = interactor
+        self.router = router
+        self.names = names
+        rowMapper = HolidayRowMapper(dates: dates)
+        viewModel.actions
+            .sink { [weak self] in self?.handle($0) }
+            .store(in: &subscriptions)
+    }
+
+    private func handle(_ action: HolidaysAction) {
+        switch action {
+        case .viewDidLoad:
+            let year = clamp(interactor.savedYear ?? interactor.today.year)
+            update { $0.year = year }
+            if let saved = interactor.savedCountry { show(saved) }
+        case .chooseCountry:
+            router.route(.chooseCountry)
+        case .countryChosen(let chosen):
+            interactor.remember(country: chosen)
+            show(chosen)
+        case .previousYear:
+            changeYear(by: -1)
+        case .nextYear:
+            changeYear(by: 1)
+        case .retry:
+            load(reload: true)
+        case .selectHoliday(let index):
+            guard let country, let shown, shown.holidays.indices.contains(index) else { return }
+            router.route(
+                .showDetail(
+                    HolidayDetailInput(
+                        holiday: shown.holidays[index], country: country, countryName: country.localizedName(names),
+                        source: shown.source)))
+        case .exportCalendar:
+            guard let country, let shown else { return }
+            let contents = ICalendarWriter.document(
+                for: shown, countryName: country.localizedName(names), stamp: interactor.now)
+            router.route(
+                .exportCalendar(
+                    CalendarExport(suggestedFileName: ICalendarWriter.fileName(for: shown), contents: contents)))
+        }
+    }
+
+    private func show(_ chosen: Country) {
+        let isNewCountry = chosen != country
+        country = chosen
+        if isNewCountry { shown = nil }
+        let title = "\(chosen.flag) \(chosen.localizedName(names))"
+        load(reload: false) { $0.countryTitle = title }
+    }
+
+    private func changeYear(by offset: Int) {
+        let year = clamp(viewModel.state.value.year + offset)
+        guard year != viewModel.state.value.year else { return }
+        interactor.remember(year: year)
+        if country != nil {
+            load(reload: false) { $0.year = year }
+        } else {
+            update { $0.year = year }
+        }
+    }
+
+    private func clamp(_ year: Int) -> Int {
+        min(max(year, interactor.years.lowerBound), interactor.years.upperBound)
+    }
+
+    /// Starts loading; `change` goes into the same emission as the loading flag.
+    private func load(reload: Bool, with change: (inout HolidaysState) -> Void = { _ in }) {
+        guard let country else { return }
+        pendingLoad?.cancel()
+        update {
+            change(&$0)
+            $0.isLoading = true
+            if shown == nil { $0.content = .loading }
+        }
+        let year = viewModel.state.value.year
+        pendingLoad = Task { [weak self, interactor] in
+            let outcome: Result<HolidayYear, HolidayLoadError>
+            do throws(HolidayLoadError) {
+                outcome = .success(try await interactor.holidays(country: country, year: year, reload: reload))
+            } catch {
+                outcome = .failure(error)
+            }
+            guard !Task.isCancelled else { return }
+            self?.finishLoad(outcome)
+        }
+    }
+
+    private func finishLoad(_ outcome: Result<HolidayYear, HolidayLoadError>) {
+        switch outcome {
+        case .success(let loaded):
+            shown = loaded
+            let (rows, next) = rowMapper.rows(for: loaded.holidays, today: interactor.today)
+            update {
+                $0.isLoading = false
+                $0.content =
+                    rows.isEmpty
+                    ? .empty("\(loaded.source.label) lists no public holidays for \($0.year).") : .list(rows)
+                $0.sourceLine = "Source: \(loaded.source.label)"
+                $0.notice = loaded.fallbackNote
+                $0.scrollTarget = next
+                $0.canExport = !rows.isEmpty
+            }
+        case .failure(let error):
+            shown = nil
+            update {
+                $0.isLoading = false
+                $0.content = .failed(error.message)
+                $0.sourceLine = nil
+                $0.notice = nil
+                $0.scrollTarget = nil
+                $0.canExport = false
+            }
+        }
+    }
+
+    /// Applies a change and publishes the new state once, with the year switcher's limits.
+    private func update(_ change: (inout HolidaysState) -> Void) {
+        var state = viewModel.state.value
+        change(&state)
+        state.canGoToPreviousYear = country != nil && state.year > interactor.years.lowerBound
+        state.canGoToNextYear = country != nil && state.year < interactor.years.upperBound
+        if state != viewModel.state.value { viewModel.state.send(state) }
+    }
+}

@@ -1,0 +1,37 @@
+/// Everything the Holidays page shows, as one value: each change is one
+/// emission, and tests compare whole states.
+public struct HolidaysState: Equatable, Sendable {
+    public enum Content: Equatable, Sendable {
+        /// No country chosen yet: the status page with its button.
+        case chooseCountry
+        /// First load for this country, nothing to show meanwhile.
+        case loading
+        case list([HolidayRow])
+        /// The source answered with no holidays.
+        case empty(String)
+        case failed(String)
+    }
+
+    /// Flag and name for the header button; nil before a country is chosen.
+    public var countryTitle: String?
+    public var year: Int
+    public var canGoToPreviousYear: Bool
+    public var canGoToNextYear: Bool
+    public var content: Content
+    /// A refresh runs; the list keeps its last good rows meanwhile.
+    public var isLoading: Bool
+    /// "Source: Nager.Date".
+    public var sourceLine: String?
+    /// Why the data is a fallback; shown with a Retry button.
+    public var notice: String?
+    /// Row to scroll to: the next upcoming holiday.
+    public var scrollTarget: Int?
+    public var canExport: Bool
+
+    public static func initial(year: Int) -> HolidaysState {
+        HolidaysState(
+            countryTitle: nil, year: year, canGoToPreviousYear: false, canGoToNextYear: false,
+            content: .chooseCountry, isLoading: false, sourceLine: nil, notice: nil, scrollTarget: nil,
+            canExport: false)
+    }
+}

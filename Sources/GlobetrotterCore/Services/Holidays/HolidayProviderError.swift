@@ -1,0 +1,27 @@
+/// Why a provider gave no holidays, specific enough to tell the user.
+public enum HolidayProviderError: Error, Equatable, Sendable, CustomStringConvertible {
+    case unknownCountry(String)
+    case http(HTTPError)
+    case invalidResponse(String)
+    case missingKey
+    /// holidayapi.com's own error body (`{"status":401,"error":"…"}`).
+    case refused(status: Int, message: String)
+    case offline(OfflineHolidayError)
+
+    public var description: String {
+        switch self {
+        case .unknownCountry(let code): "No holidays are known for the country code “\(code)”."
+        case .http(let error): error.description
+        case .invalidResponse(let reason): "The server sent holidays we could not read: \(reason)"
+        case .missingKey: "holidayapi.com needs an API key; enter one in Preferences."
+        case .refused(let status, let message): "holidayapi.com refused the request (\(status)): \(message)"
+        case .offline(let error): error.description
+        }
+    }
+
+    /// A wrong country code gives the same answer from every source, so
+    /// falling back would only hide it.
+    public var isFinal: Bool {
+        if case .unknownCountry = self { true } else { false }
+    }
+}

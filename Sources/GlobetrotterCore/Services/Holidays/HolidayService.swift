@@ -1,0 +1,71 @@
+/// Holidays with the fallback chain of ARCHITECTURE §5: the online provider,
+/// then its HTTP cache, then the offline pack — each step saying why. Fresh
+/// answers are kept in memory per country-year, so showing a year again asks
+/// no one; fallbacks are not kept, so the next visit tries online again.
+@MainActor
+public final class HolidayService {
+    private var online: (any CachedHolidayProviding)?
+    private let offline: any HolidayProviding
+    private var fresh: [CacheKey: HolidayYear] = [:]
+
+    private struct CacheKey: Hashable {
+        let country: String
+        let year: Int
+    }
+
+    /// - Parameter online: nil when the app runs offline.
+    public init(online: (any CachedHolidayProviding)?, offline: any HolidayProviding) {
+        self.online = online
+        self.offline = offline
+    }
+
+    /// Switches the online source (a key was entered or removed) and forgets what the old one said.
+    public func setOnline(_ provider: (any CachedHolidayProviding)?) {
+        online = provider
+        fresh.removeAll()
+    }
+
+    /// The source the next request asks first.
+    public var primarySource: HolidaySource { online?.source ?? offline.source }
+
+    /// - Parameter reload: skips the in-memory copy (Retry).
+    public func holidays(country: String, year: Int, reload: Bool = false) async throws(HolidayLoadError) -> HolidayYear
+    {
+        let key = CacheKey(country: country.uppercased(), year: year)
+        if !reload, let kept = fresh[key] { return kept }
+        guard let online else {
+            let result = try await offlineYear(key, onlineProblem: nil)
+            fresh[key] = result
+            return result
+        }
+        let problem: HolidayProviderError
+        do {
+            let holidays = try await online.holidays(country: key.country, year: year)
+            let result = HolidayYear(countryCode: key.country, year: year, holidays: holidays, source: online.source)
+            fresh[key] = result
+            return result
+        } catch {
+            guard !error.isFinal else { throw HolidayLoadError(message: error.description) }
+            problem = error
+        }
+        if let cached = try? await online.cachedHolidays(country: key.country, year: year) {
+            return HolidayYear(
+                countryCode: key.country, year: year, holidays: cached, source: online.source,
+                fallbackNote: "\(online.source.label) could not be reached: \(problem). Showing the copy saved earlier."
+            )
+        }
+        return try await offlineYear(key, onlineProblem: "\(online.source.label) could not be reached: \(problem)")
+    }
+
+    private func offlineYear(_ key: CacheKey, onlineProblem: String?) async throws(HolidayLoadError) -> HolidayYear {
+        do {
+            let holidays = try await offline.holidays(country: key.country, year: key.year)
+            return HolidayYear(
+                countryCode: key.country, year: key.year, holidays: holidays, source: offline.source,
+                fallbackNote: onlineProblem.map { "\($0). Showing offline data." })
+        } catch {
+            throw HolidayLoadError(
+                message: [onlineProblem, error.description].compactMap { $0 }.joined(separator: ". "))
+        }
+    }
+}

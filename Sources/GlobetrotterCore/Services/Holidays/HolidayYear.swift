@@ -1,0 +1,18 @@
+/// One country-year of holidays as shown, with where it came from.
+public struct HolidayYear: Equatable, Sendable {
+    public var countryCode: String
+    public var year: Int
+    public var holidays: [Holiday]
+    public var source: HolidaySource
+    /// Why this is not a fresh answer from the online source; nil when it is.
+    public var fallbackNote: String?
+
+    public init(countryCode: String, year: Int, holidays: [Holiday], source: HolidaySource, fallbackNote: String? = nil)
+    {
+        self.countryCode = countryCode
+        self.year = year
+        self.holidays = holidays
+        self.source = source
+        self.fallbackNote = fallbackNote
+    }
+}

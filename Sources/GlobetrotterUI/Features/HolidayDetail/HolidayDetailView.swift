@@ -1,0 +1,72 @@
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// One holiday's facts under a back button, as a sub-page of the Holidays page.
+@MainActor
+final class HolidayDetailView {
+    let root: Widget
+    let back = Button(iconName: "go-previous-symbolic", tooltip: "Back")
+    private let title = Label()
+    private let subtitle = Label()
+    private let facts = Box(.vertical, spacing: 0)
+    private var subscriptions: Set<AnyCancellable> = []
+
+    init() {
+        back.addCSSClass("flat")
+        title.addCSSClass("title-1")
+        title.wraps = true
+        title.justify(true)
+        subtitle.addCSSClass("title-4")
+        subtitle.addCSSClass("dim-label")
+        subtitle.wraps = true
+        subtitle.justify(true)
+        facts.addCSSClass("boxed-list")
+        let body = Box(.vertical, spacing: 6, [title, subtitle, facts])
+        body.margins(top: 12, bottom: 24, start: 12, end: 12)
+        facts.margins(top: 18, bottom: 0, start: 0, end: 0)
+        let bar = Box(.horizontal, spacing: 6, [back])
+        bar.margins(top: 10, bottom: 0, start: 12, end: 12)
+        let scrolled = ScrolledWindow(Clamp(body, maximumWidth: 600))
+        scrolled.expand()
+        root = Box(.vertical, [bar, scrolled])
+    }
+
+    func bind(to viewModel: HolidayDetailViewModel) {
+        viewModel.display
+            .sink { [weak self] in self?.render($0) }
+            .store(in: &subscriptions)
+    }
+
+    private func render(_ display: HolidayDetailDisplay) {
+        title.text = display.title
+        subtitle.text = display.subtitle ?? ""
+        subtitle.isVisible = display.subtitle != nil
+        for row in factRows { facts.remove(row) }
+        factRows = display.facts.map { fact in
+            let value = Label(fact.value)
+            value.wraps = true
+            value.isSelectable = true
+            value.setAlignment(x: 1)
+            value.addCSSClass("dim-label")
+            value.setProperty("max-width-chars", "32")
+            let row = ActionRow(title: fact.label)
+            row.addSuffix(value)
+            return row
+        }
+        factRows.forEach(facts.append)
+    }
+
+    private var factRows: [ActionRow] = []
+
+    /// Label → value of every fact shown; for tests.
+    var shownFacts: [String: String] {
+        Dictionary(
+            uniqueKeysWithValues: factRows.map { row in
+                let value = row.firstDescendant { $0.typeName == "GtkLabel" && $0.hasCSSClass("dim-label") }
+                return (row.title, value.map { Label(widget: $0.objectPointer).text } ?? "")
+            })
+    }
+
+    var shownTitle: String { title.text }
+}

@@ -1,0 +1,66 @@
+import GlobetrotterCore
+import GtkKit
+
+/// One recycled row of the holiday list: date, names, badges, region marker.
+@MainActor
+final class HolidayRowView: ListRow {
+    let widget: Widget
+    private let date = Label()
+    private let name = Label()
+    private let localName = Label()
+    private let region = Label()
+    private let badges = Box(.horizontal, spacing: 6)
+    private var badgeLabels: [Label] = []
+    private let rows: () -> [HolidayRow]
+
+    init(rows: @escaping () -> [HolidayRow]) {
+        self.rows = rows
+        date.setAlignment(x: 0)
+        date.addCSSClass("holiday-date")
+        date.sizeRequest(width: 210)
+        name.setAlignment(x: 0)
+        name.addCSSClass("heading")
+        name.ellipsizeEnd()
+        localName.setAlignment(x: 0)
+        localName.addCSSClass("dim-label")
+        localName.ellipsizeEnd()
+        region.setAlignment(x: 0)
+        region.addCSSClass("caption")
+        region.addCSSClass("dim-label")
+        let names = Box(.vertical, spacing: 2, [name, localName, region])
+        names.expand(horizontally: true, vertically: false)
+        badges.align(horizontal: .end, vertical: .center)
+        let box = Box(.horizontal, spacing: 12, [date, names, badges])
+        box.addCSSClass("holiday-row")
+        widget = box
+    }
+
+    func bind(to index: Int) {
+        let all = rows()
+        guard all.indices.contains(index) else { return }
+        let row = all[index]
+        date.text = row.dateText
+        name.text = row.name
+        localName.text = row.localName ?? ""
+        localName.isVisible = row.localName != nil
+        region.text = row.regionNote ?? ""
+        region.isVisible = row.regionNote != nil
+        for label in badgeLabels { badges.remove(label) }
+        badgeLabels = row.badges.map { badge in
+            let label = Label(badge)
+            label.addCSSClass("holiday-badge")
+            label.addCSSClass(badge.lowercased())
+            label.align(vertical: .center)
+            return label
+        }
+        badgeLabels.forEach(badges.append)
+        for (flag, style) in [(row.isPast, "past"), (row.isNext, "next")] {
+            flag ? widget.addCSSClass(style) : widget.removeCSSClass(style)
+        }
+        widget.setAccessibleLabel(
+            [row.dateText, row.name, row.localName, row.regionNote].compactMap { $0 }.joined(separator: ", "))
+    }
+
+    /// The texts this row shows now; for tests.
+    var shownName: String { name.text }
+}

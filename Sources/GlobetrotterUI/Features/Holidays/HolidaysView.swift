@@ -1,0 +1,196 @@
+import GLibKit
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// The Holidays page: country button and year switcher, the fallback notice
+/// with Retry, the list (or a status page), and the source line.
+@MainActor
+final class HolidaysView {
+    let root: Widget
+    let countryButton: Button
+    let list: ListView
+    private let countryLabel = Label()
+    private let yearLabel = Label()
+    private let previousYear = Button(iconName: "go-previous-symbolic", tooltip: "Previous Year")
+    private let nextYear = Button(iconName: "go-next-symbolic", tooltip: "Next Year")
+    private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export to Calendar…")
+    private let spinner = Spinner()
+    private let notice = Label()
+    private let noticeBar: Box
+    private let retry = Button(label: "_Retry")
+    private let source = Label()
+    private let content = Stack(transition: .crossfade)
+    private let problem = StatusPage(iconName: "dialog-warning-symbolic", title: "")
+    private let problemRetry = Button(label: "_Try Again")
+    let chooseFirst = Button(label: "_Choose Country…")
+    private var rows: [HolidayRow] = []
+    private var lastScrolledContent: HolidaysState.Content?
+    private var subscriptions: Set<AnyCancellable> = []
+
+    init() {
+        HolidaysStyle.install()
+        var rowsProvider: () -> [HolidayRow] = { [] }
+        list = ListView { HolidayRowView(rows: { rowsProvider() }) }
+        list.addCSSClass("holiday-list")
+        countryLabel.ellipsizeEnd()
+        countryButton = Button(
+            child: Box(.horizontal, spacing: 6, [countryLabel, Image(iconName: "pan-down-symbolic")]),
+            tooltip: "Choose Country")
+        countryButton.addCSSClass("flat")
+        countryLabel.addCSSClass("title-3")
+        yearLabel.addCSSClass("heading")
+        yearLabel.sizeRequest(width: 56)
+        let yearSwitcher = Box(.horizontal, spacing: 0, [previousYear, yearLabel, nextYear])
+        yearSwitcher.addCSSClass("linked")
+        [previousYear, nextYear, exportButton].forEach { $0.addCSSClass("flat") }
+        let spacer = Box(.horizontal)
+        spacer.expand(horizontally: true, vertically: false)
+        let toolbar = Box(.horizontal, spacing: 8, [countryButton, spacer, spinner, yearSwitcher, exportButton])
+        toolbar.margins(top: 10, bottom: 6, start: 12, end: 12)
+
+        notice.wraps = true
+        notice.setAlignment(x: 0)
+        notice.expand(horizontally: true, vertically: false)
+        noticeBar = Box(.horizontal, spacing: 12, [Image(iconName: "network-offline-symbolic"), notice, retry])
+        noticeBar.addCSSClass("holiday-notice")
+        noticeBar.margins(top: 0, bottom: 6, start: 12, end: 12)
+        noticeBar.isVisible = false
+
+        chooseFirst.addCSSClass("pill")
+        chooseFirst.addCSSClass("suggested-action")
+        chooseFirst.align(horizontal: .center)
+        let choose = StatusPage(
+            iconName: AppPage.holidays.iconName, title: "Choose a country first",
+            description: "See its public holidays for any year, and export them to your calendar.", child: chooseFirst)
+        problemRetry.addCSSClass("pill")
+        problemRetry.align(horizontal: .center)
+        problem.setChild(problemRetry)
+        let loading = Spinner()
+        loading.isSpinning = true
+        loading.sizeRequest(width: 32, height: 32)
+        loading.align(horizontal: .center, vertical: .center)
+        let scrolled = ScrolledWindow(ClampScrollable(list, maximumWidth: 860))
+        content.addNamed(choose, name: "choose")
+        content.addNamed(loading, name: "loading")
+        content.addNamed(scrolled, name: "list")
+        content.addNamed(problem, name: "problem")
+        content.expand()
+
+        source.addCSSClass("caption")
+        source.addCSSClass("dim-label")
+        source.margins(top: 4, bottom: 8, start: 12, end: 12)
+        source.setAlignment(x: 0)
+        header = Box(.vertical, [toolbar, noticeBar])
+        root = Box(.vertical, [header, content, source])
+        rowsProvider = { [weak self] in self?.rows ?? [] }
+    }
+
+    private let header: Box
+
+    func bind(to viewModel: HolidaysViewModel) {
+        let send = { [weak viewModel] (action: HolidaysAction) in viewModel?.actions.send(action) }
+        countryButton.onClicked { send(.chooseCountry) }
+        chooseFirst.onClicked { send(.chooseCountry) }
+        previousYear.onClicked { send(.previousYear) }
+        nextYear.onClicked { send(.nextYear) }
+        retry.onClicked { send(.retry) }
+        problemRetry.onClicked { send(.retry) }
+        exportButton.onClicked { send(.exportCalendar) }
+        list.onActivate { send(.selectHoliday(index: $0)) }
+        viewModel.state
+            .sink { [weak self] in self?.render($0) }
+            .store(in: &subscriptions)
+    }
+
+    private func render(_ state: HolidaysState) {
+        header.isVisible = state.countryTitle != nil
+        countryLabel.text = state.countryTitle ?? ""
+        yearLabel.text = String(state.year)
+        previousYear.isSensitive = state.canGoToPreviousYear
+        nextYear.isSensitive = state.canGoToNextYear
+        exportButton.isSensitive = state.canExport
+        spinner.isSpinning = state.isLoading
+        spinner.isVisible = state.isLoading
+        notice.text = state.notice ?? ""
+        noticeBar.isVisible = state.notice != nil
+        source.text = state.sourceLine ?? ""
+        source.isVisible = state.sourceLine != nil
+        switch state.content {
+        case .chooseCountry:
+            content.visibleChildName = "choose"
+        case .loading:
+            content.visibleChildName = "loading"
+        case .list(let newRows):
+            if newRows != rows {
+                rows = newRows
+                list.reload(count: rows.count)
+            }
+            content.visibleChildName = "list"
+            if lastScrolledContent != state.content, let target = state.scrollTarget {
+                lastScrolledContent = state.content
+                scrollOnceShown(to: target)
+            }
+        case .empty(let message):
+            show(problem: "No Holidays", message, icon: AppPage.holidays.iconName)
+        case .failed(let message):
+            show(problem: "Holidays Unavailable", message, icon: "dialog-warning-symbolic")
+        }
+    }
+
+    /// GtkListView 4.8 loses its rows when asked to scroll before it has a
+    /// size: scroll once the page transition is over and a frame was drawn.
+    private func scrollOnceShown(to target: Int) {
+        pendingScroll = true
+        content.whenTransitionFinished { [weak self] in
+            guard let self else { return }
+            list.onNextFrame { [weak self] in
+                guard let self else { return }
+                // GTK scrolls just far enough to show the row: aim a few rows
+                // past it, so the next holiday appears with what follows it.
+                list.scrollTo(min(target + 3, rows.count - 1))
+                list.onNextFrame { [weak self] in
+                    self?.pendingScroll = false
+                    let waiting = self?.scrollWaiters ?? []
+                    self?.scrollWaiters = []
+                    waiting.forEach { $0() }
+                }
+            }
+        }
+    }
+
+    private var pendingScroll = false
+    private var scrollWaiters: [@MainActor () -> Void] = []
+
+    private func show(problem title: String, _ message: String, icon: String) {
+        problem.title = title
+        problem.details = message
+        problem.iconName = icon
+        content.visibleChildName = "problem"
+    }
+
+    /// Calls `handler` once nothing is loading and the content has settled (for screenshots).
+    func whenSettled(_ viewModel: HolidaysViewModel, _ handler: @escaping @MainActor () -> Void) {
+        var waiting: AnyCancellable?
+        waiting = viewModel.state
+            .first { !$0.isLoading }
+            .sink { [weak self, content] _ in
+                content.whenTransitionFinished {
+                    if let self, self.pendingScroll {
+                        self.scrollWaiters.append(handler)
+                    } else {
+                        MainContext.idle(handler)
+                    }
+                }
+                waiting = nil
+            }
+        _ = waiting
+    }
+
+    /// The holiday names of the rows that exist now; for tests.
+    var visibleHolidayNames: [String] {
+        list.boundRows.compactMap { ($0.row as? HolidayRowView)?.shownName }
+    }
+
+    var holidayNames: [String] { rows.map(\.name) }
+}
