@@ -30,7 +30,9 @@ wait || true
 
 # The installed binary finds its installed data pack, schema and icon.
 "$prefix/bin/globetrotter" --page trips --screenshot "$work/installed-trips.png"
-test -s "$work/installed-trips.png"
+# The basemap's detail must be in it: a blank map is ~17 KB, Europe ~230 KB.
+size=$(stat -c %s "$work/installed-trips.png")
+[ "$size" -gt 100000 ] || { echo "the installed app's map rendered without tiles ($size bytes)" >&2; exit 1; }
 test -f "$prefix/share/globetrotter/pack/manifest.json"
 test -f "$prefix/share/glib-2.0/schemas/gschemas.compiled"
 echo "installed app launched from its desktop entry and rendered $work/installed-trips.png"

@@ -60,7 +60,9 @@ private let receivedDataTrampoline:
 @MainActor
 public final class TileSource: ObjectRef, @unchecked Sendable {
     private var inFlight = 0
+    private var requested = 0
     private var idleHandlers: [@MainActor () -> Void] = []
+    private var loadedHandlers: [@MainActor () -> Void] = []
     private var failureHandlers: [@MainActor (any Error) -> Void] = []
 
     public init(loader: @escaping MapTileLoader) {
@@ -77,9 +79,18 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
     /// Tile requests not yet answered.
     public var tilesInFlight: Int { inFlight }
 
+    /// Tile requests made so far.
+    public var tilesRequested: Int { requested }
+
     /// Runs `handler` once no tile is loading (now, if none is).
     public func whenIdle(_ handler: @escaping @MainActor () -> Void) {
         if inFlight == 0 { handler() } else { idleHandlers.append(handler) }
+    }
+
+    /// Runs `handler` once the map has asked for tiles and none is loading:
+    /// its first view is drawn (or has failed). A map not on screen never asks.
+    public func whenFirstTilesLoaded(_ handler: @escaping @MainActor () -> Void) {
+        if requested > 0 && inFlight == 0 { handler() } else { loadedHandlers.append(handler) }
     }
 
     /// Called with the loader's error each time a tile cannot be loaded.
@@ -108,14 +119,18 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
         }
     }
 
-    fileprivate func tileStarted() { inFlight += 1 }
+    fileprivate func tileStarted() {
+        inFlight += 1
+        requested += 1
+    }
 
     fileprivate func tileFinished(failure: (any Error)?) {
         inFlight -= 1
         if let failure { failureHandlers.forEach { $0(failure) } }
         guard inFlight == 0 else { return }
-        let handlers = idleHandlers
+        let handlers = idleHandlers + loadedHandlers
         idleHandlers = []
+        loadedHandlers = []
         handlers.forEach { $0() }
     }
 

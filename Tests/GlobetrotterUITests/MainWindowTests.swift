@@ -59,6 +59,27 @@ import Testing
         }
     }
 
+    /// Screenshots wait for this: the Trips page is ready once its map has
+    /// asked for tiles and received them, not merely when nothing is loading.
+    @Test func tripsIsReadyOnlyOnceTheMapHasItsTiles() async throws {
+        let (controller, coordinator, _) = makeWindow(startupDelay: .zero)
+        let subscription = coordinator.start().sink { _ in }
+        controller.window.present()
+        defer {
+            controller.window.destroy()
+            subscription.cancel()
+        }
+        #expect(await pumpUntil(timeout: .seconds(10)) { controller.shell != nil && !controller.isShowingSplash })
+        let shell = try #require(controller.shell)
+        var tilesWhenReady: Int?
+        shell.whenContentReady(of: .trips) { tilesWhenReady = shell.tripsMap.tiles.tilesRequested }
+        #expect(tilesWhenReady == nil, "not ready while the map is not even shown")
+        #expect(controller.window.activateAction("win.show-page", target: "trips"))
+        #expect(await pumpUntil(timeout: .seconds(10)) { tilesWhenReady != nil })
+        #expect((tilesWhenReady ?? 0) > 0)
+        #expect(shell.tripsMap.tiles.tilesInFlight == 0)
+    }
+
     @Test func profileOpensAsASubPageAndGoesBack() async throws {
         let (controller, coordinator, _) = makeWindow(startupDelay: .zero)
         let subscription = coordinator.start().sink { _ in }

@@ -65,6 +65,17 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         #expect(bytes != original, "a cut-out, not the z5 tile itself")
     }
 
+    @Test func firstTilesAreLoadedOnlyAfterSomeWereRequested() async throws {
+        let source = tileSource(bundledTiles())
+        var loaded = 0
+        source.whenFirstTilesLoaded { loaded += 1 }
+        #expect(loaded == 0, "nothing asked for yet is not a loaded map")
+        _ = try await pumping { try await source.fetch(x: 0, y: 0, zoom: 0) }
+        #expect(loaded == 1)
+        source.whenFirstTilesLoaded { loaded += 1 }
+        #expect(loaded == 2, "once loaded, later callers run at once")
+    }
+
     @Test func aFailedTileIsReportedAndEndsTheRequest() async throws {
         let source = tileSource(Unavailable())
         var failures: [String] = []

@@ -62,7 +62,7 @@ public final class ShellModule {
     /// Calls `handler` when `page` has shown its initial content (map tiles loaded).
     public func whenContentReady(of page: AppPage, _ handler: @escaping @MainActor () -> Void) {
         switch page {
-        case .trips: tripsMap.tiles.whenIdle(handler)
+        case .trips: tripsMap.tiles.whenFirstTilesLoaded(handler)
         case .holidays: holidaysFlow?.whenContentReady(handler) ?? handler()
         default: handler()
         }
