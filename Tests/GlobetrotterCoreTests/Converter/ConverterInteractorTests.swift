@@ -39,6 +39,16 @@ import Testing
                 == ConverterChoices(amountText: "12.5", from: "GBP", to: "JPY", historyRange: .year))
     }
 
+    @Test func savingWritesOnlyTheKeysThatChanged() {
+        let backend = CountingSettingsBackend()
+        let (interactor, _) = makeInteractor(online: [], settings: SettingsStore(backend: backend))
+        var choices = interactor.savedChoices()
+        choices.amountText = "1005"
+        interactor.save(choices)
+        interactor.save(choices)
+        #expect(backend.writes == ["converter-amount"])
+    }
+
     @Test func choicesListEveryISOCurrencyAndMarkThoseWithoutAnyRate() async {
         let online = FakeRateProvider(
             .frankfurter, currencies: ["EUR": "Euro", "USD": "US Dollar", "ZZZ": "Test Money"])
