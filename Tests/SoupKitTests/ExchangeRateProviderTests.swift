@@ -154,6 +154,20 @@ extension SoupKitTests {
                     == "Could not load the USD → EUR rate: the server did not answer in time")
         }
 
+        @Test func tooManyRequestsSaysWhenToTryAgain() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.route("/v1/latest") { _ in .status(429, headers: ["Retry-After": "7"]) }
+            let provider = frankfurter(server)
+            let result = try await outcome { () async throws(ExchangeRateError) in
+                try await provider.latestRate(from: "USD", to: "EUR")
+            }
+            #expect(throws: ExchangeRateError.http(.rateLimited(retryAfterSeconds: 7))) { try result.get() }
+            #expect(
+                RateOperation.rate(from: "USD", to: "EUR").failureMessage(.http(.rateLimited(retryAfterSeconds: 7)))
+                    == "Could not load the USD → EUR rate: too many requests (HTTP 429); try again in 7 s")
+        }
+
         nonisolated static let garbage: [(String, String)] = [
             ("<html>Service Unavailable</html>", "not JSON"),
             (#"{"amount":1.0,"base":"USD","date":"2026-10-30","rates":{"EUR":0.92"#, "truncated"),
@@ -211,6 +225,26 @@ extension SoupKitTests {
             }
             #expect(throws: ExchangeRateError.missingKey) { try result.get() }
             #expect(server.hits("/api/v7/convert") == 0)
+        }
+
+        /// The key travels in the query string; no message the user or a log sees may carry it.
+        @Test func currencyConverterAPIFailuresNeverShowTheKey() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            let provider = CurrencyConverterAPIProvider(
+                baseURL: server.url("/api/v7/"), client: client,
+                secrets: MemorySecretStore([.currencyConverterAPI: "very-secret-key"]))
+            let result = try await outcome { () async throws(ExchangeRateError) in
+                try await provider.latestRate(from: "USD", to: "EUR")
+            }
+            guard case .failure(let error) = result else {
+                Issue.record("an unrouted path must fail, got \(result)")
+                return
+            }
+            let message = RateOperation.rate(from: "USD", to: "EUR").failureMessage(error)
+            #expect(message == "Could not load the USD → EUR rate: not found (HTTP 404): /api/v7/convert")
+            #expect(!message.contains("very-secret-key") && !String(describing: error).contains("very-secret-key"))
+            #expect(server.requests("/api/v7/convert").first?.query?.contains("apiKey=very-secret-key") == true)
         }
 
         @Test func currencyConverterAPIErrorsAndCurrencies() async throws {

@@ -39,6 +39,16 @@ import Testing
                 == ConverterChoices(amountText: "12.5", from: "GBP", to: "JPY", historyRange: .year))
     }
 
+    @Test func savingWritesOnlyTheKeysThatChanged() {
+        let backend = CountingSettingsBackend()
+        let (interactor, _) = makeInteractor(online: [], settings: SettingsStore(backend: backend))
+        var choices = interactor.savedChoices()
+        choices.amountText = "1005"
+        interactor.save(choices)
+        interactor.save(choices)
+        #expect(backend.writes == ["converter-amount"])
+    }
+
     @Test func choicesListEveryISOCurrencyAndMarkThoseWithoutAnyRate() async {
         let online = FakeRateProvider(
             .frankfurter, currencies: ["EUR": "Euro", "USD": "US Dollar", "ZZZ": "Test Money"])
@@ -91,6 +101,16 @@ import Testing
         #expect(state.convertedAmount == ConversionFormatter.convertedAmount(100, rate: rate ?? 0))
         assembly.viewModel.actions.send(.editAmount(.type("5")))
         #expect(settings[SettingsKeys.converterAmount] == "1005")
+
+        // The GTK scenario, in the core: type "12,5", see "12.5" and 12.5 × the rate rounded down.
+        assembly.viewModel.actions.send(.editAmount(.clear))
+        for key: Character in ["1", "2", ",", "5"] { assembly.viewModel.actions.send(.editAmount(.type(key))) }
+        let typed = assembly.viewModel.state.value
+        #expect(typed.amountText == "12.5")
+        let product = Decimal(string: "12.5")! * (rate ?? 0)
+        let shown = Decimal(string: typed.convertedAmount) ?? -1
+        #expect(shown <= product && product - shown < Decimal(string: "0.01")!, "rounded down to cents")
+        #expect(typed.convertedAmount == "11.18", "12.5 / 1.1172 (ECB USD, 2026-10-30) = 11.1886…")
     }
 }
 

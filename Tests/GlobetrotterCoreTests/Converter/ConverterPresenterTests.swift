@@ -266,6 +266,44 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
+    @Test func whenTheNetworkComesBackBundledDataIsReplacedByLiveData() async {
+        let interactor = interactorWithOfflineRate()
+        let (viewModel, presenter, _, recorder) = makeConverter(interactor)
+        viewModel.actions.send(.networkBecameAvailable)
+        #expect(interactor.rateRequests.isEmpty, "nothing to replace before the page has loaded")
+        viewModel.actions.send(.viewDidLoad)
+        await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
+        interactor.answerRate(
+            RateLookup(quote: quote("USD", "EUR", "0.9", .offlineECB, on: offlineDay), failure: serverError))
+        await settle { recorder.states.count == 3 }
+        let listFailure = "Could not load currencies: offline mode is on"
+        interactor.answerCurrencies(CurrencyChoiceList(choices: [], failure: listFailure))
+        await settle { recorder.states.count == 4 }
+        #expect(recorder.states[3].canChooseCurrencies, "a failed list still lists the bundled currencies")
+
+        viewModel.actions.send(.networkBecameAvailable)
+        await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
+        interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
+        await settle { recorder.states.count == 6 }
+        interactor.answerCurrencies(CurrencyChoiceList(choices: []))
+        await settle { recorder.states.count == 7 }
+        viewModel.actions.send(.networkBecameAvailable)
+        await settle()
+
+        let noted = with(offlineRate(restored, converted: "90")) { $0.rateNote = serverError }
+        let reloading = with(noted) { $0.currencyList = .loading }
+        let live = liveRate(reloading, converted: "92.34")
+        #expect(
+            recorder.states == [
+                restored, offlineRate(restored, converted: "90"), noted,
+                with(noted) { $0.currencyList = .failed(message: listFailure) }, reloading, live,
+                with(live) { $0.currencyList = .loaded },
+            ])
+        #expect(!recorder.states[4].canChooseCurrencies)
+        #expect(interactor.rateRequests == ["USD_EUR", "USD_EUR"], "live data is not fetched again")
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func aboutGoesThroughTheRouter() {
         let (viewModel, presenter, router, _) = makeConverter(FakeConverterInteractor())
         viewModel.actions.send(.showAbout)

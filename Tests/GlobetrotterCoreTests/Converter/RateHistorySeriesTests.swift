@@ -26,6 +26,10 @@ import Testing
         #expect(series.latest.date == first.adding(days: 10))
         #expect(series.title == "USD → EUR, last 30 days")
         #expect(series.sourceLine == "ECB reference rates via Frankfurter")
+        #expect(series.minimumText == "Low 0.9000 on 2026-10-01")
+        #expect(series.maximumText == "High 1.0000 on 2026-10-06")
+        #expect(series.latestText == "0.9500 on 2026-10-11")
+        #expect(series.axisTexts == ("2026-10-01", "2026-10-11"))
     }
 
     @Test func aFlatOrSinglePointSeriesSitsInTheMiddle() throws {

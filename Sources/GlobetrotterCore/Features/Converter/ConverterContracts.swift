@@ -8,6 +8,8 @@ public enum ConverterAction: Equatable, Sendable {
     case chooseToCurrency
     /// The "Load currencies" button after a failure.
     case retryLoadingCurrencies
+    /// GNetworkMonitor says the network is back: replace bundled or saved data with live data.
+    case networkBecameAvailable
     case showHistory(HistoryRange)
     case showAbout
 }

@@ -23,11 +23,17 @@ public final class ConverterInteractor: ConverterInteracting {
             historyRange: HistoryRange(rawValue: settings[SettingsKeys.converterHistoryRange]) ?? .month)
     }
 
+    /// Writes only the keys that changed: the amount is saved on every
+    /// keystroke, and each GSettings write is a D-Bus call to dconf.
     public func save(_ choices: ConverterChoices) {
-        settings[SettingsKeys.converterAmount] = choices.amountText
-        settings[SettingsKeys.converterFrom] = choices.from
-        settings[SettingsKeys.converterTo] = choices.to
-        settings[SettingsKeys.converterHistoryRange] = choices.historyRange.rawValue
+        write(choices.amountText, to: SettingsKeys.converterAmount)
+        write(choices.from, to: SettingsKeys.converterFrom)
+        write(choices.to, to: SettingsKeys.converterTo)
+        write(choices.historyRange.rawValue, to: SettingsKeys.converterHistoryRange)
+    }
+
+    private func write(_ value: String, to key: SettingsKey<String>) {
+        if settings[key] != value { settings[key] = value }
     }
 
     public func currency(code: String) -> Currency {

@@ -54,7 +54,11 @@ public final class ConverterPresenter {
         case .chooseToCurrency: pickCurrency(forFrom: false)
         case .retryLoadingCurrencies:
             loadCurrencies()
-            if quote?.source != .frankfurter && quote?.source != .currencyConverterAPI { loadRate() }
+            if !showsLiveRate { loadRate() }
+        case .networkBecameAvailable:
+            guard hasLoaded else { return }
+            if case .failed = viewModel.state.value.currencyList { loadCurrencies() }
+            if !showsLiveRate { loadRate() }
         case .showHistory(let range):
             guard range != choices.historyRange else { return }
             choices.historyRange = range
@@ -63,6 +67,12 @@ public final class ConverterPresenter {
         case .showAbout:
             router.showAbout().sink { _ in }.store(in: &subscriptions)
         }
+    }
+
+    /// Whether the rate shown came from an online source just now (not saved, not bundled).
+    private var showsLiveRate: Bool {
+        guard let quote, !quote.isSaved else { return false }
+        return quote.source == .frankfurter || quote.source == .currencyConverterAPI
     }
 
     private func editAmount(_ edit: AmountEdit) {

@@ -15,6 +15,9 @@ public struct ConverterViewState: Equatable, Sendable {
     public var rateNote: String?
     public var currencyList: CurrencyListState
 
+    /// The From/To buttons wait for the list (a failed load still lists the bundled currencies).
+    public var canChooseCurrencies: Bool { currencyList != .loading }
+
     public init(
         amountText: String, from: CurrencyLabel, to: CurrencyLabel, convertedAmount: String = "",
         rateLine: String = "", sourceLine: String = "", rateNote: String? = nil,

@@ -17,6 +17,13 @@ public struct RateHistorySeries: Equatable, Sendable {
     /// Why the preferred source failed, when the chart shows a fallback.
     public var note: String?
 
+    /// The chart's labels, so the view does no formatting: "Low 0.9012 on 2026-03-04".
+    public var minimumText: String { "Low \(minimum.label) on \(minimum.date)" }
+    public var maximumText: String { "High \(maximum.label) on \(maximum.date)" }
+    public var latestText: String { "\(latest.label) on \(latest.date)" }
+    /// The first and last day, under the chart's ends.
+    public var axisTexts: (start: String, end: String) { (points[0].date.description, latest.date.description) }
+
     /// Nil when there are no rates to draw.
     public init?(rates: [ExchangeRate], range: HistoryRange, source: RateSource?, note: String? = nil) {
         let rates = rates.sorted { $0.date < $1.date }

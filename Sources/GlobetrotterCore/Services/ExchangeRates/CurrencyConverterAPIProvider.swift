@@ -74,10 +74,7 @@ public struct CurrencyConverterAPIProvider: ExchangeRateProviding {
         }
         let url = ServiceURL.make(baseURL, path: path, query: query + [("apiKey", key)])
         do {
-            return try await client.send(
-                HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
-            )
-            .body
+            return try await client.jsonBody(from: url, timeout: timeout)
         } catch {
             throw .http(error)
         }

@@ -54,10 +54,7 @@ public struct FrankfurterProvider: ExchangeRateProviding {
     {
         let url = ServiceURL.make(baseURL, path: path, query: query)
         do {
-            return try await client.send(
-                HTTPRequest(url: url, headers: ["Accept": "application/json"], timeout: timeout)
-            )
-            .body
+            return try await client.jsonBody(from: url, timeout: timeout)
         } catch {
             if case .notFound = error, let pair { throw .pairNotAvailable(from: pair.0, to: pair.1) }
             throw .http(error)
