@@ -57,7 +57,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "globetrotter-bench",
-            dependencies: ["GlobetrotterCore"],
+            dependencies: ["GlobetrotterCore", "OpenCombine"],
             path: "Sources/Benchmarks"
         ),
         .executableTarget(

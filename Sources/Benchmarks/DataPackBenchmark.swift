@@ -16,7 +16,7 @@ struct DataPackBenchmark {
     ]
 
     func run() {
-        let root = Self.packRoot
+        let root = benchmarkPackRoot
         do {
             try measureColdOpen(root)
             try measureCountryList(root)
@@ -26,15 +26,6 @@ struct DataPackBenchmark {
         } catch {
             emit(["benchmark": "datapack", "pack": root.path, "error": String(describing: error)])
         }
-    }
-
-    /// `$GLOBETROTTER_DATA_DIR`, else the source tree's data/pack.
-    private static var packRoot: URL {
-        if let directory = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
-            return URL(fileURLWithPath: directory)
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/pack")
     }
 
     private func measureColdOpen(_ root: URL) throws {
@@ -97,19 +88,4 @@ struct DataPackBenchmark {
                 "met": middle < target,
             ].merging(extra) { first, _ in first })
     }
-
-    private func milliseconds(_ work: () throws -> Void) rethrows -> Double {
-        let start = ContinuousClock.now
-        try work()
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) * 1_000 + Double(elapsed.components.attoseconds) / 1e15
-    }
-
-    /// The value below which `fraction` of the sorted samples lie (nearest rank).
-    private func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)]
-    }
-
-    private func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 }

@@ -12,3 +12,6 @@ if selected.isEmpty || selected.contains("startup") {
 if selected.isEmpty || selected.contains("datapack") {
     DataPackBenchmark(runs: runs).run()
 }
+if selected.isEmpty || selected.contains("holidays") {
+    await HolidaysBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
+}
