@@ -30,6 +30,12 @@ public final class Label: Widget, @unchecked Sendable {
 
     public func setAlignment(x: Float) { gtk_label_set_xalign(opaque, x) }
 
+    /// The widest a wrapping label asks to be, in characters.
+    public var maximumWidthChars: Int32 {
+        get { gtk_label_get_max_width_chars(opaque) }
+        set { gtk_label_set_max_width_chars(opaque, newValue) }
+    }
+
     public func justify(_ center: Bool) {
         gtk_label_set_justify(opaque, center ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
     }
