@@ -35,15 +35,13 @@ public struct HolidayAPIProvider: CachedHolidayProviding {
     {
         let code = country.uppercased()
         guard HolidayCountryCode.isValid(code) else { throw .unknownCountry(country) }
-        let key: String
+        let stored: String?
         do {
-            guard let stored = try await secrets.secret(for: .holidayAPI), !stored.isEmpty else {
-                throw HolidayProviderError.missingKey
-            }
-            key = stored
+            stored = try await secrets.secret(for: .holidayAPI)
         } catch {
-            throw .missingKey
+            throw .keyUnavailable(String(describing: error))
         }
+        guard let key = stored, !key.isEmpty else { throw .missingKey }
         var components = URLComponents(url: baseURL.appendingPathComponent("holidays"), resolvingAgainstBaseURL: true)
         components?.queryItems = [
             URLQueryItem(name: "key", value: key), URLQueryItem(name: "country", value: code),
