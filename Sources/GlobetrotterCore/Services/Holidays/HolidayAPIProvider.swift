@@ -14,7 +14,7 @@ public struct HolidayAPIProvider: CachedHolidayProviding {
         baseURL: URL = Self.defaultBaseURL, client: any HTTPClient, secrets: any SecretStore,
         timeout: Duration = .seconds(10)
     ) {
-        self.baseURL = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
+        self.baseURL = baseURL.asBaseDirectory
         self.client = client
         self.secrets = secrets
         self.timeout = timeout
