@@ -22,6 +22,7 @@ let package = Package(
         systemLibrary("CAdwaita", "libadwaita-1", apt: "libadwaita-1-dev"),
         systemLibrary("CSoup", "libsoup-3.0", apt: "libsoup-3.0-dev"),
         systemLibrary("CShumate", "shumate-1.0", apt: "libshumate-dev"),
+        systemLibrary("CSecret", "libsecret-1", apt: "libsecret-1-dev"),
         .target(
             name: "CGlobetrotter",
             dependencies: ["CGLib", "CGtk", "CAdwaita", "CSoup", "CShumate"]
@@ -35,6 +36,7 @@ let package = Package(
             name: "SoupKit",
             dependencies: ["GLibKit", "CSoup", "CGlobetrotter", "GlobetrotterCore"]
         ),
+        .target(name: "KeyringKit", dependencies: ["GLibKit", "CSecret", "CGLib", "GlobetrotterCore"]),
         .target(
             name: "GlobetrotterCore",
             dependencies: [
@@ -50,12 +52,12 @@ let package = Package(
         .executableTarget(
             name: "Globetrotter",
             dependencies: [
-                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "CGlobetrotter",
+                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "KeyringKit", "CGlobetrotter",
             ]
         ),
         .executableTarget(
             name: "globetrotter-bench",
-            dependencies: ["GlobetrotterCore"],
+            dependencies: ["GlobetrotterCore", "OpenCombine"],
             path: "Sources/Benchmarks"
         ),
         .executableTarget(
@@ -67,6 +69,8 @@ let package = Package(
         // Shared by the test targets: isolated XDG dirs, main-context pumping.
         .target(name: "GLibTestSupport", dependencies: ["CGLib"], path: "Tests/Support/GLibTestSupport"),
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGLib", "GLibTestSupport"]),
+        .testTarget(
+            name: "KeyringKitTests", dependencies: ["KeyringKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "GLibKit", "CSoup", "GLibTestSupport"]),
         .testTarget(
             name: "GlobetrotterUITests",

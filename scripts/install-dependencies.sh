@@ -4,12 +4,12 @@
 set -euo pipefail
 
 app_packages=(
-    libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libshumate-dev libsqlite3-dev
+    libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libshumate-dev libsqlite3-dev libsecret-1-dev
     libglib2.0-dev-bin libglib2.0-bin iso-codes
 )
 test_packages=(
     xvfb xauth dbus dbus-x11 at-spi2-core xdotool meson ninja-build
-    desktop-file-utils appstream librsvg2-bin
+    desktop-file-utils appstream librsvg2-bin gnome-keyring
 )
 
 packages=("${app_packages[@]}")

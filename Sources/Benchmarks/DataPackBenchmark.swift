@@ -17,7 +17,7 @@ struct DataPackBenchmark {
     ]
 
     func run() async {
-        let root = Self.packRoot
+        let root = benchmarkPackRoot
         do {
             try measureColdOpen(root)
             try measureCountryList(root)
@@ -28,15 +28,6 @@ struct DataPackBenchmark {
         } catch {
             emit(["benchmark": "datapack", "pack": root.path, "error": String(describing: error)])
         }
-    }
-
-    /// `$GLOBETROTTER_DATA_DIR`, else the source tree's data/pack.
-    static var packRoot: URL {
-        if let directory = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
-            return URL(fileURLWithPath: directory)
-        }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("data/pack")
     }
 
     private func measureColdOpen(_ root: URL) throws {

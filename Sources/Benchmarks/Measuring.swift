@@ -26,3 +26,12 @@ func percentile(_ sorted: [Double], _ fraction: Double) -> Double {
 }
 
 func round3(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+/// `$GLOBETROTTER_DATA_DIR`, else the source tree's data/pack.
+var benchmarkPackRoot: URL {
+    if let directory = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
+        return URL(fileURLWithPath: directory)
+    }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("data/pack")
+}

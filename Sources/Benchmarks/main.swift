@@ -13,5 +13,8 @@ if selected.isEmpty || selected.contains("datapack") {
     await DataPackBenchmark(runs: runs).run()
 }
 if selected.isEmpty || selected.contains("converter") {
-    await ConverterBenchmark(runs: runs).run(packRoot: DataPackBenchmark.packRoot)
+    await ConverterBenchmark(runs: runs).run(packRoot: benchmarkPackRoot)
+}
+if selected.isEmpty || selected.contains("holidays") {
+    await HolidaysBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
 }

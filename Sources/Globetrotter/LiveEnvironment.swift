@@ -2,6 +2,7 @@ import Foundation
 import GLibKit
 import GlobetrotterCore
 import GlobetrotterUI
+import KeyringKit
 import SoupKit
 
 /// Wires the live services: GSettings, libsoup with its disk cache, the
@@ -12,8 +13,8 @@ struct LiveEnvironment {
     let httpClient: LazySoupHTTPClient
     let settingsWarning: String?
     let holidaySources: HolidaySources
-    /// API keys; memory only until the keyring store lands.
-    let secrets: any SecretStore = MemorySecretStore()
+    /// API keys, in the desktop keyring.
+    let secrets: any SecretStore = LibsecretStore()
 
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment

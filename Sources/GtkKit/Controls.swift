@@ -30,8 +30,8 @@ public final class Label: Widget, @unchecked Sendable {
 
     public func setAlignment(x: Float) { gtk_label_set_xalign(opaque, x) }
 
-    /// Caps the natural width so wrapped text stays a readable measure.
-    public var maxWidthChars: Int32 {
+    /// The widest a wrapping label asks to be, in characters.
+    public var maximumWidthChars: Int32 {
         get { gtk_label_get_max_width_chars(opaque) }
         set { gtk_label_set_max_width_chars(opaque, newValue) }
     }

@@ -102,7 +102,10 @@ public final class SoupHTTPClient: HTTPClient {
                 && [G_IO_ERROR_CONNECTION_REFUSED, G_IO_ERROR_HOST_UNREACHABLE, G_IO_ERROR_NETWORK_UNREACHABLE]
                     .map { Int32($0.rawValue) }.contains(error.code))
         {
-            return .cannotConnect(host: host, reason: error.message)
+            // GIO's message already starts with "Could not connect to <host>: ",
+            // which the error's own description says once.
+            let reason = error.message.replacingOccurrences(of: "Could not connect to \(host): ", with: "")
+            return .cannotConnect(host: host, reason: reason)
         }
         return .transport("\(host): \(error.message)")
     }

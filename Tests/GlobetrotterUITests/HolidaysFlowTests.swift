@@ -15,7 +15,8 @@ import Testing
         root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data/pack"))
 
-    private func makeFlow(settings: SettingsStore) -> (HolidaysFlow, HolidaysCoordinator, ApplicationWindow) {
+    /// The flow in a shown window, its coordinator started.
+    private func startFlow(settings: SettingsStore) -> RunningFlow {
         // GTK is initialized when the application registers: before any widget exists.
         let window = ApplicationWindow(application: TestApplication.shared)
         let dependencies = HolidaysDependencies(
@@ -28,18 +29,15 @@ import Testing
         window.title = "Holidays test"
         window.setDefaultSize(width: 900, height: 700)
         window.setContent(flow.root)
-        return (flow, coordinator, window)
+        window.present()
+        return RunningFlow(flow: flow, coordinator: coordinator, window: window, run: coordinator.start().sink { _ in })
     }
 
     @Test func chooseGermanyFindChristmasDayAndOpenIt() async throws {
         let settings = SettingsStore(backend: MemorySettingsBackend())
-        let (flow, coordinator, window) = makeFlow(settings: settings)
-        let running = coordinator.start().sink { _ in }
-        window.present()
-        defer {
-            window.destroy()
-            running.cancel()
-        }
+        let running = startFlow(settings: settings)
+        defer { running.stop() }
+        let (flow, coordinator) = (running.flow, running.coordinator)
         let page = try #require(flow.page)
         #expect(
             await pumpUntil(timeout: .seconds(10)) { page.view.chooseFirst.isMapped },
@@ -84,13 +82,9 @@ import Testing
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let settings = SettingsStore(backend: MemorySettingsBackend())
         settings[SettingsKeys.holidaysCountry] = "AT"
-        let (flow, coordinator, window) = makeFlow(settings: settings)
-        let running = coordinator.start().sink { _ in }
-        window.present()
-        defer {
-            window.destroy()
-            running.cancel()
-        }
+        let running = startFlow(settings: settings)
+        defer { running.stop() }
+        let (flow, coordinator) = (running.flow, running.coordinator)
         let page = try #require(flow.page)
         #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.value.countryTitle == "🇦🇹 Austria" })
         page.view.countryButton.click()
@@ -104,5 +98,19 @@ import Testing
         #expect(page.viewModel.state.value.countryTitle == "🇦🇹 Austria")
         #expect(settings[SettingsKeys.holidaysCountry] == "AT")
         #expect(coordinator.childCoordinatorCount == 0)
+    }
+}
+
+/// A started Holidays flow and what keeps it alive.
+@MainActor
+private struct RunningFlow {
+    let flow: HolidaysFlow
+    let coordinator: HolidaysCoordinator
+    let window: ApplicationWindow
+    let run: AnyCancellable
+
+    func stop() {
+        window.destroy()
+        run.cancel()
     }
 }

@@ -64,6 +64,17 @@ extension SoupKitTests {
             #expect(server.hits("/v1/holidays") == 0)
         }
 
+        @Test func unreadableKeyringIsSaidAndNothingIsSent() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            let provider = HolidayAPIProvider(
+                baseURL: server.url("/v1"), client: SoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil),
+                secrets: LockedKeyring())
+            let result = try await fetch(provider)
+            #expect(throws: HolidayProviderError.keyUnavailable("the keyring is locked")) { try result.get() }
+            #expect(server.hits("/v1/holidays") == 0)
+        }
+
         @Test func refusedKeyIsSaidWithoutQuotingIt() async throws {
             let server = try LoopbackServer()
             defer { server.stop() }
@@ -105,4 +116,13 @@ extension SoupKitTests {
             #expect(reason.contains("[0]"))
         }
     }
+}
+
+/// A keyring that cannot be read.
+private struct LockedKeyring: SecretStore {
+    struct Locked: Error, CustomStringConvertible {
+        var description: String { "the keyring is locked" }
+    }
+    func secret(for key: SecretKey) async throws -> String? { throw Locked() }
+    func setSecret(_ value: String?, for key: SecretKey) async throws { throw Locked() }
 }

@@ -130,9 +130,11 @@ import Testing
         viewModel.actions.send(.retryLoadingCurrencies)
         await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        await settle { interactor.pendingCurrencyLists == 0 }
+        // Wait for the presenter to publish the list, not just for the fake to
+        // answer: otherwise the rate's answer can overtake it.
+        await settle { recorder.states.count == 6 }
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await settle { interactor.pendingRates == 0 }
+        await settle { recorder.states.count == 7 }
         await settle()
 
         let offline = offlineRate(restored, converted: "90")

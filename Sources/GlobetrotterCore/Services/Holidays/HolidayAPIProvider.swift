@@ -14,7 +14,7 @@ public struct HolidayAPIProvider: CachedHolidayProviding {
         baseURL: URL = Self.defaultBaseURL, client: any HTTPClient, secrets: any SecretStore,
         timeout: Duration = .seconds(10)
     ) {
-        self.baseURL = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
+        self.baseURL = baseURL.asBaseDirectory
         self.client = client
         self.secrets = secrets
         self.timeout = timeout
@@ -35,15 +35,13 @@ public struct HolidayAPIProvider: CachedHolidayProviding {
     {
         let code = country.uppercased()
         guard HolidayCountryCode.isValid(code) else { throw .unknownCountry(country) }
-        let key: String
+        let stored: String?
         do {
-            guard let stored = try await secrets.secret(for: .holidayAPI), !stored.isEmpty else {
-                throw HolidayProviderError.missingKey
-            }
-            key = stored
+            stored = try await secrets.secret(for: .holidayAPI)
         } catch {
-            throw .missingKey
+            throw .keyUnavailable(String(describing: error))
         }
+        guard let key = stored, !key.isEmpty else { throw .missingKey }
         var components = URLComponents(url: baseURL.appendingPathComponent("holidays"), resolvingAgainstBaseURL: true)
         components?.queryItems = [
             URLQueryItem(name: "key", value: key), URLQueryItem(name: "country", value: code),

@@ -4,6 +4,8 @@ public enum HolidayProviderError: Error, Equatable, Sendable, CustomStringConver
     case http(HTTPError)
     case invalidResponse(String)
     case missingKey
+    /// The keyring could not be asked for the key (locked, or no Secret Service).
+    case keyUnavailable(String)
     /// holidayapi.com's own error body (`{"status":401,"error":"…"}`).
     case refused(status: Int, message: String)
     case offline(OfflineHolidayError)
@@ -14,6 +16,7 @@ public enum HolidayProviderError: Error, Equatable, Sendable, CustomStringConver
         case .http(let error): error.description
         case .invalidResponse(let reason): "The server sent holidays we could not read: \(reason)"
         case .missingKey: "holidayapi.com needs an API key; enter one in Preferences."
+        case .keyUnavailable(let reason): "The holidayapi.com key could not be read from the keyring: \(reason)"
         case .refused(let status, let message): "holidayapi.com refused the request (\(status)): \(message)"
         case .offline(let error): error.description
         }

@@ -10,7 +10,7 @@ public struct NagerHolidayProvider: CachedHolidayProviding {
     private let timeout: Duration
 
     public init(baseURL: URL = Self.defaultBaseURL, client: any HTTPClient, timeout: Duration = .seconds(10)) {
-        self.baseURL = baseURL.absoluteString.hasSuffix("/") ? baseURL : baseURL.appendingPathComponent("")
+        self.baseURL = baseURL.asBaseDirectory
         self.client = client
         self.timeout = timeout
     }

@@ -59,7 +59,8 @@ final class ChooseCountryView {
             .store(in: &subscriptions)
         viewModel.emptyMessage
             .sink { [weak self] message in
-                self?.empty.details = message
+                // Markup in a status page; the message quotes what the person typed.
+                self?.empty.details = message.map(escapeMarkup)
                 self?.content.visibleChildName = message == nil ? "list" : "empty"
             }
             .store(in: &subscriptions)

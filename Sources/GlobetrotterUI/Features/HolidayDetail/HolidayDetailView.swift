@@ -9,7 +9,7 @@ final class HolidayDetailView {
     let back = Button(iconName: "go-previous-symbolic", tooltip: "Back")
     private let title = Label()
     private let subtitle = Label()
-    private let facts = Box(.vertical, spacing: 0)
+    private let facts = ListBox()
     private var subscriptions: Set<AnyCancellable> = []
 
     init() {
@@ -43,28 +43,31 @@ final class HolidayDetailView {
         subtitle.text = display.subtitle ?? ""
         subtitle.isVisible = display.subtitle != nil
         for row in factRows { facts.remove(row) }
-        factRows = display.facts.map { fact in
-            let value = Label(fact.value)
-            value.wraps = true
-            value.isSelectable = true
-            value.setAlignment(x: 1)
-            value.addCSSClass("dim-label")
-            value.setProperty("max-width-chars", "32")
-            let row = ActionRow(title: fact.label)
-            row.addSuffix(value)
-            return row
-        }
+        factRows = display.facts.map { Self.row(for: $0) }
         factRows.forEach(facts.append)
     }
 
     private var factRows: [ActionRow] = []
+
+    /// A short value sits at the row's end; a long one (a list of regions)
+    /// goes under the label, where it has the row's width.
+    private static func row(for fact: HolidayFact) -> ActionRow {
+        guard fact.value.count <= 40 else { return ActionRow(title: fact.label, subtitle: fact.value) }
+        let value = Label(fact.value)
+        value.isSelectable = true
+        value.addCSSClass("dim-label")
+        value.setAlignment(x: 1)
+        let row = ActionRow(title: fact.label)
+        row.addSuffix(value)
+        return row
+    }
 
     /// Label → value of every fact shown; for tests.
     var shownFacts: [String: String] {
         Dictionary(
             uniqueKeysWithValues: factRows.map { row in
                 let value = row.firstDescendant { $0.typeName == "GtkLabel" && $0.hasCSSClass("dim-label") }
-                return (row.title, value.map { Label(widget: $0.objectPointer).text } ?? "")
+                return (row.title, value.map { Label(widget: $0.objectPointer).text } ?? row.subtitle ?? "")
             })
     }
 

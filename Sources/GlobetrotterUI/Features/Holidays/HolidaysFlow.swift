@@ -68,7 +68,9 @@ public final class HolidaysFlow: HolidaysScreens {
     public func saveCalendar(_ export: CalendarExport) {
         let dialog = SaveFileDialog(
             title: "Export to Calendar", transientFor: root.root, suggestedName: export.suggestedFileName)
-        dialog.present { [showMessage] path in
+        // Toast titles are markup; file names and error texts are not.
+        let showMessage = { [showMessage] (text: String) in showMessage(escapeMarkup(text)) }
+        dialog.present { path in
             guard let path else { return }
             do {
                 try Data(export.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

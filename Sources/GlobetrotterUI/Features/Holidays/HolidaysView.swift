@@ -164,7 +164,8 @@ final class HolidaysView {
 
     private func show(problem title: String, _ message: String, icon: String) {
         problem.title = title
-        problem.details = message
+        // A status page's description is Pango markup; server messages are not.
+        problem.details = escapeMarkup(message)
         problem.iconName = icon
         content.visibleChildName = "problem"
     }

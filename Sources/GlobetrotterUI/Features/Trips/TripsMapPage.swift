@@ -28,7 +28,7 @@ final class TripsMapPage {
         map.center(latitude: 48.5, longitude: 10.0, zoom: 4)
 
         notice.wraps = true
-        notice.maxWidthChars = 60
+        notice.maximumWidthChars = 60
         noticeBar = Box(.horizontal, spacing: 8, [Image(iconName: "dialog-warning-symbolic"), notice])
         noticeBar.addCSSClass("osd")
         noticeBar.addCSSClass("toolbar")
