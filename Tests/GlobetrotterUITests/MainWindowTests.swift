@@ -59,18 +59,30 @@ import Testing
         }
     }
 
-    /// Screenshots wait for this: the Trips page is ready once its map has
-    /// asked for tiles and received them, not merely when nothing is loading.
-    @Test func tripsIsReadyOnlyOnceTheMapHasItsTiles() async throws {
+    /// A window past its splash; `close` destroys it and stops its coordinator.
+    private func showMainWindow() async throws -> (MainWindowController, ShellModule, close: () -> Void) {
         let (controller, coordinator, _) = makeWindow(startupDelay: .zero)
         let subscription = coordinator.start().sink { _ in }
         controller.window.present()
-        defer {
+        let close = {
             controller.window.destroy()
             subscription.cancel()
         }
         #expect(await pumpUntil(timeout: .seconds(10)) { controller.shell != nil && !controller.isShowingSplash })
-        let shell = try #require(controller.shell)
+        guard let shell = controller.shell else {
+            close()
+            throw ShellNotShown()
+        }
+        return (controller, shell, close)
+    }
+
+    private struct ShellNotShown: Error {}
+
+    /// Screenshots wait for this: the Trips page is ready once its map has
+    /// asked for tiles and received them, not merely when nothing is loading.
+    @Test func tripsIsReadyOnlyOnceTheMapHasItsTiles() async throws {
+        let (controller, shell, close) = try await showMainWindow()
+        defer { close() }
         var tilesWhenReady: Int?
         shell.whenContentReady(of: .trips) { tilesWhenReady = shell.tripsMap.tiles.tilesRequested }
         #expect(tilesWhenReady == nil, "not ready while the map is not even shown")
@@ -81,15 +93,8 @@ import Testing
     }
 
     @Test func profileOpensAsASubPageAndGoesBack() async throws {
-        let (controller, coordinator, _) = makeWindow(startupDelay: .zero)
-        let subscription = coordinator.start().sink { _ in }
-        controller.window.present()
-        defer {
-            controller.window.destroy()
-            subscription.cancel()
-        }
-        #expect(await pumpUntil(timeout: .seconds(10)) { controller.shell != nil && !controller.isShowingSplash })
-        let shell = try #require(controller.shell)
+        let (controller, shell, close) = try await showMainWindow()
+        defer { close() }
         #expect(controller.window.activateAction("win.show-page", target: "converter"))
         #expect(controller.window.activateAction("win.show-profile"))
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .profile })
