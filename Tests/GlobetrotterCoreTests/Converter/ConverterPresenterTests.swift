@@ -130,9 +130,9 @@ import Testing
         viewModel.actions.send(.retryLoadingCurrencies)
         await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        await settle { interactor.pendingCurrencyLists == 0 }
+        await settle { recorder.states.count == 6 }
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await settle { interactor.pendingRates == 0 }
+        await settle { recorder.states.count == 7 }
         await settle()
 
         let offline = offlineRate(restored, converted: "90")
@@ -159,7 +159,7 @@ import Testing
         viewModel.actions.send(.swapCurrencies)
         await settle { interactor.pendingRates == 1 }
         interactor.answerRate(RateLookup(quote: quote("EUR", "USD", "1.0829", .frankfurter, on: liveDay)))
-        await settle { interactor.pendingRates == 0 }
+        await settle { recorder.states.count == loaded + 3 }
         await settle()
 
         let swapped = ConverterViewState(amountText: "100", from: eur, to: usd, currencyList: .loaded)
@@ -215,7 +215,7 @@ import Testing
         // The USD → EUR answer arrives after the user moved on: it must not show.
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
         interactor.answerRate(RateLookup(quote: nil))
-        await settle { interactor.pendingRates == 0 }
+        await settle { recorder.states.last?.rateNote != nil }
         await settle()
 
         let xyz = CurrencyLabel(code: "XYZ", name: "XYZ")
@@ -244,7 +244,7 @@ import Testing
         await settle { interactor.pendingHistories == 1 }
         interactor.answerHistory(
             HistoryLookup(rates: [], source: nil, failure: "Could not load the USD → EUR history: x"))
-        await settle { interactor.pendingHistories == 0 }
+        await settle { recorder.charts.count == 4 }
         await settle()
 
         let series = RateHistorySeries(rates: rates, range: .month, source: .frankfurter)!
