@@ -258,9 +258,9 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func aDamagedSavedAmountIsReplacedByTheDefault() {
+    @Test func damagedSavedChoicesAreRepairedOrReplacedByTheDefaults() {
         let interactor = FakeConverterInteractor(
-            choices: ConverterChoices(amountText: "1.2.3", from: "USD", to: "EUR", historyRange: .month))
+            choices: ConverterChoices(amountText: "1.2.3", from: "usd", to: "€€", historyRange: .month))
         let (_, presenter, _, recorder) = makeConverter(interactor)
         #expect(recorder.states == [restored])
         withExtendedLifetime(presenter) {}
