@@ -304,6 +304,26 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
+    /// What a GTK label bound with `field` sees: each new value once, starting with the current one.
+    @Test func aFieldBindingPublishesOnlyItsChanges() async {
+        let interactor = interactorWithOfflineRate()
+        let (viewModel, presenter, _, _) = makeConverter(interactor)
+        await loadOnline(viewModel, interactor)
+        var converted: [String] = []
+        var fromCodes: [String] = []
+        let bindings = [
+            viewModel.field(\.convertedAmount).collect(into: { converted.append($0) }),
+            viewModel.field(\.from.code).collect(into: { fromCodes.append($0) }),
+        ]
+        for edit: AmountEdit in [.type("0"), .backspace, .type("."), .type("5")] {
+            viewModel.actions.send(.editAmount(edit))
+        }
+        // "100." converts like "100", so the label is not told again.
+        #expect(converted == ["92.34", "923.4", "92.34", "92.8"])
+        #expect(fromCodes == ["USD"], "typing does not touch the From button")
+        withExtendedLifetime((presenter, bindings)) {}
+    }
+
     @Test func aboutGoesThroughTheRouter() {
         let (viewModel, presenter, router, _) = makeConverter(FakeConverterInteractor())
         viewModel.actions.send(.showAbout)
