@@ -130,8 +130,6 @@ import Testing
         viewModel.actions.send(.retryLoadingCurrencies)
         await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        // Wait for the presenter to publish the list, not just for the fake to
-        // answer: otherwise the rate's answer can overtake it.
         await settle { recorder.states.count == 6 }
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
         await settle { recorder.states.count == 7 }
@@ -161,7 +159,7 @@ import Testing
         viewModel.actions.send(.swapCurrencies)
         await settle { interactor.pendingRates == 1 }
         interactor.answerRate(RateLookup(quote: quote("EUR", "USD", "1.0829", .frankfurter, on: liveDay)))
-        await settle { interactor.pendingRates == 0 }
+        await settle { recorder.states.count == loaded + 3 }
         await settle()
 
         let swapped = ConverterViewState(amountText: "100", from: eur, to: usd, currencyList: .loaded)
@@ -217,7 +215,7 @@ import Testing
         // The USD → EUR answer arrives after the user moved on: it must not show.
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
         interactor.answerRate(RateLookup(quote: nil))
-        await settle { interactor.pendingRates == 0 }
+        await settle { recorder.states.last?.rateNote != nil }
         await settle()
 
         let xyz = CurrencyLabel(code: "XYZ", name: "XYZ")
@@ -246,7 +244,7 @@ import Testing
         await settle { interactor.pendingHistories == 1 }
         interactor.answerHistory(
             HistoryLookup(rates: [], source: nil, failure: "Could not load the USD → EUR history: x"))
-        await settle { interactor.pendingHistories == 0 }
+        await settle { recorder.charts.count == 4 }
         await settle()
 
         let series = RateHistorySeries(rates: rates, range: .month, source: .frankfurter)!
@@ -260,9 +258,9 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func aDamagedSavedAmountIsReplacedByTheDefault() {
+    @Test func damagedSavedChoicesAreRepairedOrReplacedByTheDefaults() {
         let interactor = FakeConverterInteractor(
-            choices: ConverterChoices(amountText: "1.2.3", from: "USD", to: "EUR", historyRange: .month))
+            choices: ConverterChoices(amountText: "1.2.3", from: "usd", to: "€€", historyRange: .month))
         let (_, presenter, _, recorder) = makeConverter(interactor)
         #expect(recorder.states == [restored])
         withExtendedLifetime(presenter) {}
@@ -304,6 +302,26 @@ import Testing
         #expect(!recorder.states[4].canChooseCurrencies)
         #expect(interactor.rateRequests == ["USD_EUR", "USD_EUR"], "live data is not fetched again")
         withExtendedLifetime(presenter) {}
+    }
+
+    /// What a GTK label bound with `field` sees: each new value once, starting with the current one.
+    @Test func aFieldBindingPublishesOnlyItsChanges() async {
+        let interactor = interactorWithOfflineRate()
+        let (viewModel, presenter, _, _) = makeConverter(interactor)
+        await loadOnline(viewModel, interactor)
+        var converted: [String] = []
+        var fromCodes: [String] = []
+        let bindings = [
+            viewModel.field(\.convertedAmount).collect(into: { converted.append($0) }),
+            viewModel.field(\.from.code).collect(into: { fromCodes.append($0) }),
+        ]
+        for edit: AmountEdit in [.type("0"), .backspace, .type("."), .type("5")] {
+            viewModel.actions.send(.editAmount(edit))
+        }
+        // "100." converts like "100", so the label is not told again.
+        #expect(converted == ["92.34", "923.4", "92.34", "92.8"])
+        #expect(fromCodes == ["USD"], "typing does not touch the From button")
+        withExtendedLifetime((presenter, bindings)) {}
     }
 
     @Test func aboutGoesThroughTheRouter() {

@@ -24,12 +24,14 @@ public final class ConverterPresenter {
         self.router = router
         self.viewModel = viewModel
         var saved = interactor.savedChoices()
-        // Settings edited by hand (dconf) must not put an invalid amount in the field.
+        // Settings edited by hand (dconf) must not put an invalid amount or code on screen.
         if case .success(let text) = AmountInputRules().apply(edit: .replace(saved.amountText), to: "") {
             saved.amountText = text
         } else {
             saved.amountText = SettingsKeys.converterAmount.defaultValue
         }
+        saved.from = RateJSON.currencyCode(saved.from) ?? SettingsKeys.converterFrom.defaultValue
+        saved.to = RateJSON.currencyCode(saved.to) ?? SettingsKeys.converterTo.defaultValue
         choices = saved
         viewModel.state.send(
             ConverterViewState(
