@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import OpenCombine
+import Synchronization
 import Testing
 
 @testable import GlobetrotterCore
@@ -102,5 +103,62 @@ private struct RunningFlow {
     func stop() {
         window.destroy()
         run.cancel()
+    }
+}
+
+/// An online source that is always down, with nothing cached.
+private final class UnreachableService: CachedHolidayProviding {
+    let source = HolidaySource.nager
+    private let counter = Atomic<Int>(0)
+    /// Providers are called off the main actor; the test reads this on it.
+    var calls: Int { counter.load(ordering: .sequentiallyConsistent) }
+    func holidays(country: String, year: Int) async throws(HolidayProviderError) -> [Holiday] {
+        counter.add(1, ordering: .sequentiallyConsistent)
+        throw .http(.timedOut)
+    }
+    func cachedHolidays(country: String, year: Int) async throws(HolidayProviderError) -> [Holiday] {
+        throw .http(.offline)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct HolidaysFallbackViewTests {
+    @Test func fallbackShowsTheNoteRetryAndSourceAndTheYearSwitches() async throws {
+        let window = ApplicationWindow(application: TestApplication.shared)
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        settings[SettingsKeys.holidaysCountry] = "DE"
+        settings[SettingsKeys.holidaysYear] = 2026
+        let online = UnreachableService()
+        let dependencies = HolidaysDependencies(
+            service: HolidayService(
+                online: online,
+                offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
+            countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
+            regionNames: SubdivisionCodesOnly())
+        let flow = HolidaysFlow(dependencies: dependencies, settings: settings) { _ in }
+        let coordinator = HolidaysCoordinator(screens: flow)
+        window.setContent(flow.root)
+        window.present()
+        let run = coordinator.start().sink { _ in }
+        defer {
+            window.destroy()
+            run.cancel()
+        }
+        let view = try #require(flow.page?.view)
+        #expect(await pump { view.noticeBar.isVisible && !view.holidayNames.isEmpty })
+        #expect(
+            view.notice.text
+                == "Nager.Date could not be reached: The server did not answer in time. Showing offline data.")
+        #expect(view.source.text == "Source: Offline data, 2024–2030")
+        #expect(view.yearLabel.text == "2026")
+
+        view.retry.click()
+        #expect(await pump { online.calls == 2 }, "Retry asks the online source again")
+
+        view.nextYear.click()
+        #expect(await pump { view.yearLabel.text == "2027" && online.calls == 3 })
+        #expect(settings[SettingsKeys.holidaysYear] == 2027)
+        #expect(await pump { !(flow.page?.viewModel.state.value.isLoading ?? true) })
+        #expect(view.holidayNames.contains("Christmas Day"))
     }
 }
