@@ -92,6 +92,29 @@ import Testing
     }
 }
 
+extension HolidaysFlowTests {
+    @Test func arrowKeysMoveAndEnterPicksTheSelectedCountry() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let running = startFlow(settings: settings)
+        defer { running.stop() }
+        let page = try #require(running.flow.page)
+        page.view.chooseFirst.click()
+        let chooser = try #require(running.flow.chooser)
+        #expect(await pump { chooser.window.isMapped && chooser.view.search.containsFocus })
+        chooser.view.search.text = "ger"
+        #expect(await pump { chooser.view.countryNames == ["Germany", "Algeria", "Niger", "Nigeria"] })
+        for key in ["Down", "Down", "Up", "Down"] {
+            try KeyboardInput.press(key, inWindowTitled: "Choose Country")
+            await pump(milliseconds: 50)
+        }
+        #expect(await pump { chooser.viewModel.selectedIndex.value == 2 }, "Down, Down, Up, Down: the third row")
+        try KeyboardInput.press("Return", inWindowTitled: "Choose Country")
+        #expect(await pump { running.flow.chooser == nil }, "Enter closed the modal")
+        #expect(settings[SettingsKeys.holidaysCountry] == "NE", "the third match, Niger")
+    }
+}
+
 /// A started Holidays flow and what keeps it alive.
 @MainActor
 private struct RunningFlow {
