@@ -2,6 +2,7 @@ import Foundation
 import GLibTestSupport
 import GtkKit
 import OpenCombine
+import Synchronization
 import Testing
 
 @testable import GlobetrotterCore
@@ -101,6 +102,34 @@ import Testing
     }
 }
 
+extension HolidaysFlowTests {
+    @Test func arrowKeysMoveAndEnterPicksTheSelectedCountry() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let running = startFlow(settings: settings)
+        defer { running.stop() }
+        let page = try #require(running.flow.page)
+        page.view.chooseFirst.click()
+        let chooser = try #require(running.flow.chooser)
+        #expect(await pumpUntil(timeout: .seconds(10)) { chooser.window.isMapped && chooser.view.search.containsFocus })
+        chooser.view.search.text = "ger"
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                chooser.view.countryNames == ["Germany", "Algeria", "Niger", "Nigeria"]
+            })
+        for key in ["Down", "Down", "Up", "Down"] {
+            try KeyboardInput.press(key, inWindowTitled: "Choose Country")
+            await pump(for: .milliseconds(50))
+        }
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { chooser.viewModel.selectedIndex.value == 2 },
+            "Down, Down, Up, Down: the third row")
+        try KeyboardInput.press("Return", inWindowTitled: "Choose Country")
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.flow.chooser == nil }, "Enter closed the modal")
+        #expect(settings[SettingsKeys.holidaysCountry] == "NE", "the third match, Niger")
+    }
+}
+
 /// A started Holidays flow and what keeps it alive.
 @MainActor
 private struct RunningFlow {
@@ -112,5 +141,62 @@ private struct RunningFlow {
     func stop() {
         window.destroy()
         run.cancel()
+    }
+}
+
+/// An online source that is always down, with nothing cached.
+private final class UnreachableService: CachedHolidayProviding {
+    let source = HolidaySource.nager
+    private let counter = Atomic<Int>(0)
+    /// Providers are called off the main actor; the test reads this on it.
+    var calls: Int { counter.load(ordering: .sequentiallyConsistent) }
+    func holidays(country: String, year: Int) async throws(HolidayProviderError) -> [Holiday] {
+        counter.add(1, ordering: .sequentiallyConsistent)
+        throw .http(.timedOut)
+    }
+    func cachedHolidays(country: String, year: Int) async throws(HolidayProviderError) -> [Holiday] {
+        throw .http(.offline)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct HolidaysFallbackViewTests {
+    @Test func fallbackShowsTheNoteRetryAndSourceAndTheYearSwitches() async throws {
+        let window = ApplicationWindow(application: TestApplication.shared)
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        settings[SettingsKeys.holidaysCountry] = "DE"
+        settings[SettingsKeys.holidaysYear] = 2026
+        let online = UnreachableService()
+        let dependencies = HolidaysDependencies(
+            service: HolidayService(
+                online: online,
+                offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
+            countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
+            regionNames: SubdivisionCodesOnly())
+        let flow = HolidaysFlow(dependencies: dependencies, settings: settings) { _ in }
+        let coordinator = HolidaysCoordinator(screens: flow)
+        window.setContent(flow.root)
+        window.present()
+        let run = coordinator.start().sink { _ in }
+        defer {
+            window.destroy()
+            run.cancel()
+        }
+        let view = try #require(flow.page?.view)
+        #expect(await pumpUntil(timeout: .seconds(10)) { view.noticeBar.isVisible && !view.holidayNames.isEmpty })
+        #expect(
+            view.notice.text
+                == "Nager.Date could not be reached: The server did not answer in time. Showing offline data.")
+        #expect(view.source.text == "Source: Offline data, 2024–2030")
+        #expect(view.yearLabel.text == "2026")
+
+        view.retry.click()
+        #expect(await pumpUntil(timeout: .seconds(10)) { online.calls == 2 }, "Retry asks the online source again")
+
+        view.nextYear.click()
+        #expect(await pumpUntil(timeout: .seconds(10)) { view.yearLabel.text == "2027" && online.calls == 3 })
+        #expect(settings[SettingsKeys.holidaysYear] == 2027)
+        #expect(await pumpUntil(timeout: .seconds(10)) { !(flow.page?.viewModel.state.value.isLoading ?? true) })
+        #expect(view.holidayNames.contains("Christmas Day"))
     }
 }

@@ -11,15 +11,15 @@ final class HolidaysView {
     let countryButton: Button
     let list: ListView
     private let countryLabel = Label()
-    private let yearLabel = Label()
-    private let previousYear = Button(iconName: "go-previous-symbolic", tooltip: "Previous Year")
-    private let nextYear = Button(iconName: "go-next-symbolic", tooltip: "Next Year")
+    let yearLabel = Label()
+    let previousYear = Button(iconName: "go-previous-symbolic", tooltip: "Previous Year")
+    let nextYear = Button(iconName: "go-next-symbolic", tooltip: "Next Year")
     private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export to Calendar…")
     private let spinner = Spinner()
-    private let notice = Label()
-    private let noticeBar: Box
-    private let retry = Button(label: "_Retry")
-    private let source = Label()
+    let notice = Label()
+    let noticeBar: Box
+    let retry = Button(label: "_Retry")
+    let source = Label()
     private let content = Stack(transition: .crossfade)
     private let problem = StatusPage(iconName: "dialog-warning-symbolic", title: "")
     private let problemRetry = Button(label: "_Try Again")
