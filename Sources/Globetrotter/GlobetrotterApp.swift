@@ -96,12 +96,18 @@ final class GlobetrotterApp {
         }
         guard let live else { return }
         let controller = MainWindowController(application: application, environment: live.environment)
-        controller.window.setHelpOverlay(AppDialogs.shortcutsWindow())
         windowController = controller
         let coordinator = AppCoordinator(
             screens: controller, requestedPage: launchOptions.page, settings: live.environment.settings)
         self.coordinator = coordinator
         coordinatorSubscription = coordinator.start().sink { _ in }
+        // The keyring (a D-Bus round trip, maybe a daemon start) is asked once
+        // the main view shows, not on the way to the first frame.
+        controller.whenMainShown { _ in
+            live.holidaySources.useKeyIfStored()
+            // Built from GtkBuilder XML: not worth delaying the first frame for.
+            controller.window.setHelpOverlay(AppDialogs.shortcutsWindow())
+        }
         if let warning = live.settingsWarning {
             controller.whenMainShown { $0.viewModel.messages.send(warning) }
         }

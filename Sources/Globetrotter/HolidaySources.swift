@@ -28,8 +28,10 @@ final class HolidaySources {
         service = HolidayService(online: isOffline ? nil : nager, offline: offline)
     }
 
-    /// Switches to holidayapi.com if a key is already stored.
+    /// Switches to holidayapi.com if a key is already stored. Offline, the
+    /// pack is the only source, so the keyring is not even asked.
     func useKeyIfStored() {
+        guard !isOffline else { return }
         Task { @MainActor in
             let key = try? await secrets.secret(for: .holidayAPI)
             apply(hasKey: key?.isEmpty == false)

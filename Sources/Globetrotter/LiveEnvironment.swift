@@ -51,7 +51,6 @@ struct LiveEnvironment {
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
             splashMinimumDuration: minimum ?? .milliseconds(600), holidays: holidays)
-        holidaySources.useKeyIfStored()
     }
 
     /// GSettings when the schema can be found; otherwise memory, with a warning
