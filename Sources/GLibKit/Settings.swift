@@ -88,5 +88,4 @@ public final class Settings: ObjectRef, @unchecked Sendable {
 public enum UserDirectories {
     public static var data: String { String(cString: g_get_user_data_dir()) }
     public static var cache: String { String(cString: g_get_user_cache_dir()) }
-    public static var config: String { String(cString: g_get_user_config_dir()) }
 }

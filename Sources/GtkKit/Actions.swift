@@ -38,8 +38,7 @@ public final class SimpleAction: ObjectRef, @unchecked Sendable {
     }
 }
 
-/// A `GActionMap` that can be inserted into a widget (`GSimpleActionGroup`),
-/// or the application or window itself.
+/// A `GActionMap`: the application or a window.
 @MainActor
 public protocol ActionGroup: AnyObject {
     var actionGroupPointer: OpaquePointer { get }
@@ -50,12 +49,6 @@ extension ActionGroup {
     public func addAction(_ action: SimpleAction) {
         g_action_map_add_action(actionGroupPointer, OpaquePointer(action.objectPointer))
     }
-}
-
-@MainActor
-public final class SimpleActionGroup: ObjectRef, ActionGroup, @unchecked Sendable {
-    public init() { super.init(adopting: UnsafeMutableRawPointer(g_simple_action_group_new()!)) }
-    public var actionGroupPointer: OpaquePointer { OpaquePointer(objectPointer) }
 }
 
 /// A `GMenu` model for menu buttons.

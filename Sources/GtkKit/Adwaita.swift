@@ -119,6 +119,4 @@ public enum ColorScheme: String, CaseIterable, Sendable {
         adw_style_manager_set_color_scheme(manager, scheme)
     }
 
-    @MainActor
-    public static var isDarkNow: Bool { adw_style_manager_get_dark(adw_style_manager_get_default()) != 0 }
 }

@@ -117,14 +117,13 @@ public final class Spinner: Widget, @unchecked Sendable {
 }
 
 /// A progress bar; `startPulsing` shows activity of unknown length without an
-/// icon (unlike GtkSpinner, it needs no SVG renderer).
+/// icon (unlike GtkSpinner, it needs no SVG renderer). The pulse stops by
+/// itself once the wrapper is gone.
 @MainActor
 public final class ProgressBar: Widget, @unchecked Sendable {
     private var pulse: SourceToken?
 
     public convenience init() { self.init(widget: gtk_progress_bar_new()) }
-
-    public var isPulsing: Bool { pulse != nil }
 
     public func startPulsing(everyMilliseconds interval: UInt32 = 120) {
         guard pulse == nil else { return }
@@ -136,8 +135,4 @@ public final class ProgressBar: Widget, @unchecked Sendable {
         }
     }
 
-    public func stopPulsing() {
-        pulse?.cancel()
-        pulse = nil
-    }
 }

@@ -26,5 +26,4 @@ public final class MapView: Widget, @unchecked Sendable {
         shumate_map_center_on(shumate_simple_map_get_map(opaque), latitude, longitude)
     }
 
-    public var zoomLevel: Double { shumate_viewport_get_zoom_level(shumate_simple_map_get_viewport(opaque)) }
 }

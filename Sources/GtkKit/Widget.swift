@@ -87,11 +87,6 @@ extension Widget {
         return focus == widgetPointer || gtk_widget_is_ancestor(focus, widgetPointer) != 0
     }
 
-    /// Makes the actions of `group` available to this widget and its children as `prefix.name`.
-    public func insertActionGroup(_ prefix: String, _ group: ActionGroup) {
-        gtk_widget_insert_action_group(widgetPointer, prefix, group.actionGroupPointer)
-    }
-
     /// Activates an action reachable from this widget, e.g. "win.close", or
     /// "win.show-page" with the string target "trips".
     @discardableResult
