@@ -14,7 +14,13 @@ import Testing
         let environment = AppEnvironment(
             settings: settings, tiles: BlankTiles(), isOffline: true,
             startupSteps: [StartupStep("Opening your data") { try await Task.sleep(for: startupDelay) }],
-            splashMinimumDuration: .zero)
+            splashMinimumDuration: .zero,
+            holidays: HolidaysDependencies(
+                service: HolidayService(
+                    online: nil,
+                    offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
+                countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
+                regionNames: IsoSubdivisionNames()))
         let application = TestApplication.shared
         let controller = MainWindowController(application: application, environment: environment)
         ApplicationActions.install(on: application, settings: settings) { controller }
@@ -90,6 +96,18 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(10)) { tilesWhenReady != nil })
         #expect((tilesWhenReady ?? 0) > 0)
         #expect(shell.tripsMap.tiles.tilesInFlight == 0)
+    }
+
+    /// A spinning GtkSpinner keeps GTK busy (hundreds of accessibility-bus
+    /// messages a second) even on a hidden page: only visible ones may spin.
+    @Test func noHiddenSpinnerSpinsOnceTheAppIsIdle() async throws {
+        let (controller, _, close) = try await showMainWindow()
+        defer { close() }
+        let spinners = controller.window.descendants().filter { $0.typeName == "GtkSpinner" }
+            .map { Spinner(widget: $0.objectPointer) }
+        #expect(!spinners.isEmpty, "the pages have loading spinners to check")
+        let hiddenAndSpinning = spinners.filter { $0.isSpinning && !$0.isMapped }
+        #expect(hiddenAndSpinning.isEmpty, "\(hiddenAndSpinning.count) hidden spinner(s) still spin")
     }
 
     @Test func profileOpensAsASubPageAndGoesBack() async throws {

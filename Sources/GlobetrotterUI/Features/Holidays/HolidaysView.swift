@@ -16,6 +16,9 @@ final class HolidaysView {
     let nextYear = Button(iconName: "go-next-symbolic", tooltip: "Next Year")
     private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export to Calendar…")
     private let spinner = Spinner()
+    // Spins only while its page shows: a spinning GtkSpinner keeps GTK busy
+    // (hundreds of accessibility-bus messages a second) even when hidden.
+    private let loadingSpinner = Spinner()
     let notice = Label()
     let noticeBar: Box
     let retry = Button(label: "_Retry")
@@ -66,8 +69,7 @@ final class HolidaysView {
         problemRetry.addCSSClass("pill")
         problemRetry.align(horizontal: .center)
         problem.setChild(problemRetry)
-        let loading = Spinner()
-        loading.isSpinning = true
+        let loading = loadingSpinner
         loading.sizeRequest(width: 32, height: 32)
         loading.align(horizontal: .center, vertical: .center)
         let scrolled = ScrolledWindow(ClampScrollable(list, maximumWidth: 860))
@@ -116,6 +118,7 @@ final class HolidaysView {
         noticeBar.isVisible = state.notice != nil
         source.text = state.sourceLine ?? ""
         source.isVisible = state.sourceLine != nil
+        loadingSpinner.isSpinning = state.content == .loading
         switch state.content {
         case .chooseCountry:
             content.visibleChildName = "choose"
