@@ -19,7 +19,7 @@ struct ConverterBenchmark {
         let assembly = ConverterAssembly(
             settings: SettingsStore(backend: MemorySettingsBackend()),
             rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
-            catalog: CurrencyCatalog(pack: pack), screens: BenchmarkScreens(), offlineRatesDate: nil)
+            catalog: CurrencyCatalog(pack: pack), screens: BenchmarkScreens(), offlineRatesDate: { nil })
         let viewModel = assembly.viewModel
         var shown = ""
         let binding = viewModel.field(\.convertedAmount).collect(into: { shown = $0 })

@@ -83,7 +83,8 @@ final class GlobetrotterApp {
         self.live = live
         ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
         ApplicationActions.install(
-            on: application, settings: live.environment.settings, holidayAPIKey: live.holidaySources.keySetting
+            on: application, settings: live.environment.settings,
+            apiKeys: [live.holidaySources.keySetting, live.currencyConverterKeySetting]
         ) { [weak self] in
             self?.windowController
         }

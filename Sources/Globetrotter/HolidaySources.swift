@@ -39,8 +39,11 @@ final class HolidaySources {
     }
 
     /// The Preferences row: reads and stores the key, and switches the source.
-    var keySetting: HolidayAPIKeySetting {
-        HolidayAPIKeySetting(
+    var keySetting: APIKeySetting {
+        APIKeySetting(
+            groupTitle: "Holidays", groupDescription: "With a key, holidays come from holidayapi.com.",
+            title: "holidayapi.com Key", withoutKey: "Optional; Nager.Date is used without one",
+            removed: "Removed; Nager.Date is used",
             load: { [secrets] in (try? await secrets.secret(for: .holidayAPI)) ?? nil },
             save: { [weak self, secrets] key in
                 do {

@@ -48,9 +48,34 @@ struct LiveEnvironment {
         let holidays = HolidaysDependencies(
             service: holidaySources.service, countries: CountryCatalog(pack: pack),
             countryNames: GettextCountryNames(), regionNames: IsoSubdivisionNames())
+        let rates = ExchangeRateService.live(
+            environment: processEnvironment, client: httpClient, secrets: secrets, pack: pack,
+            cache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), isOffline: isOffline)
+        let converter = ConverterDependencies(
+            rates: rates, catalog: CurrencyCatalog(pack: pack),
+            offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() })
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
-            splashMinimumDuration: minimum ?? .milliseconds(600), holidays: holidays)
+            splashMinimumDuration: minimum ?? .milliseconds(600), holidays: holidays, converter: converter)
+    }
+
+    /// The Preferences row for the original converter's source: the provider
+    /// reads the key from the keyring itself, so storing it is enough.
+    var currencyConverterKeySetting: APIKeySetting {
+        APIKeySetting(
+            groupTitle: "Currency Converter",
+            groupDescription: "With a key, currencyconverterapi.com adds the currencies the ECB does not cover.",
+            title: "currencyconverterapi.com Key", withoutKey: "Optional; ECB rates via Frankfurter are used",
+            removed: "Removed; only ECB rates are used",
+            load: { [secrets] in (try? await secrets.secret(for: .currencyConverterAPI)) ?? nil },
+            save: { [secrets] key in
+                do {
+                    try await secrets.setSecret(key, for: .currencyConverterAPI)
+                    return nil
+                } catch {
+                    return "The key could not be stored in the keyring: \(error)"
+                }
+            })
     }
 
     /// GSettings when the schema can be found; otherwise memory, with a warning

@@ -44,7 +44,7 @@ public enum AppDialogs {
     }
 
     public static func preferences(
-        transientFor window: ApplicationWindow, settings: SettingsStore, holidayAPIKey: HolidayAPIKeySetting? = nil
+        transientFor window: ApplicationWindow, settings: SettingsStore, apiKeys: [APIKeySetting] = []
     ) -> PreferencesWindow {
         let schemes = ColorScheme.allCases
         let current = schemes.firstIndex { $0.rawValue == settings[SettingsKeys.colorScheme] } ?? 0
@@ -56,7 +56,7 @@ public enum AppDialogs {
         }
         let appearance = PreferencesGroup(title: "Appearance", rows: [style])
         var groups = [appearance]
-        if let holidayAPIKey { groups.append(HolidayAPIKeyGroup.make(holidayAPIKey)) }
+        groups += apiKeys.map(APIKeyGroup.make)
         let page = PreferencesPage(title: "General", iconName: "preferences-system-symbolic", groups: groups)
         return PreferencesWindow(transientFor: window, pages: [page])
     }

@@ -12,11 +12,13 @@ public struct AppEnvironment {
     public var clock: any Clock<Duration>
     /// The Holidays flow's services; nil shows a placeholder page instead.
     public var holidays: HolidaysDependencies?
+    /// The converter's services; nil shows a placeholder page instead.
+    public var converter: ConverterDependencies?
 
     public init(
         settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
         splashMinimumDuration: Duration, clock: any Clock<Duration> = ContinuousClock(),
-        holidays: HolidaysDependencies? = nil
+        holidays: HolidaysDependencies? = nil, converter: ConverterDependencies? = nil
     ) {
         self.settings = settings
         self.tiles = tiles
@@ -25,5 +27,6 @@ public struct AppEnvironment {
         self.splashMinimumDuration = splashMinimumDuration
         self.clock = clock
         self.holidays = holidays
+        self.converter = converter
     }
 }

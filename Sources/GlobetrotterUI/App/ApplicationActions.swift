@@ -5,7 +5,7 @@ import GtkKit
 @MainActor
 public enum ApplicationActions {
     public static func install(
-        on application: Application, settings: SettingsStore, holidayAPIKey: HolidayAPIKeySetting? = nil,
+        on application: Application, settings: SettingsStore, apiKeys: [APIKeySetting] = [],
         windowController: @escaping @MainActor () -> MainWindowController?
     ) {
         let quit = SimpleAction("quit")
@@ -20,7 +20,7 @@ public enum ApplicationActions {
         let preferences = SimpleAction("preferences")
         preferences.onActivate {
             guard let window = windowController()?.window else { return }
-            AppDialogs.preferences(transientFor: window, settings: settings, holidayAPIKey: holidayAPIKey).present()
+            AppDialogs.preferences(transientFor: window, settings: settings, apiKeys: apiKeys).present()
         }
         for action in [quit, about, preferences] { application.addAction(action) }
         for (action, accelerators) in accelerators {

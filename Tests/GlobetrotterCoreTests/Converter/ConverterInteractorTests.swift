@@ -89,7 +89,7 @@ import Testing
             settings: settings,
             rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
             catalog: CurrencyCatalog(pack: PackFixture.committed), screens: NoScreens(),
-            offlineRatesDate: LocalDate(year: 2026, month: 10, day: 30))
+            offlineRatesDate: { LocalDate(year: 2026, month: 10, day: 30) })
         assembly.viewModel.actions.send(.viewDidLoad)
         await settle {
             assembly.viewModel.state.value.currencyList == .loaded && !assembly.viewModel.state.value.sourceLine.isEmpty

@@ -101,7 +101,7 @@ private final class RecordingScreens: ConverterScreens {
 
     @Test func theConverterCoordinatorRunsThePickerAsAChildUntilItsResult() {
         let screens = RecordingScreens()
-        let coordinator = ConverterCoordinator(screens: screens, about: .exchangeRates(offlineRatesDate: nil))
+        let coordinator = ConverterCoordinator(screens: screens, about: { .exchangeRates(offlineRatesDate: nil) })
         var results: [CurrencyPickerResult] = []
         let subscription = coordinator.pickCurrency(selected: "USD", choices: choices)
             .collect(into: { results.append($0) })
@@ -118,7 +118,7 @@ private final class RecordingScreens: ConverterScreens {
     @Test func aboutOpensItsLinkAndClosesOnce() throws {
         let screens = RecordingScreens()
         let day = LocalDate(year: 2026, month: 10, day: 30)!
-        let coordinator = ConverterCoordinator(screens: screens, about: .exchangeRates(offlineRatesDate: day))
+        let coordinator = ConverterCoordinator(screens: screens, about: { .exchangeRates(offlineRatesDate: day) })
         var results: [AboutResult] = []
         let subscription = coordinator.showAbout().collect(into: { results.append($0) })
         let about = try #require(screens.aboutViewModel)

@@ -9,11 +9,11 @@ public struct ConverterAssembly {
 
     public init(
         settings: SettingsStore, rates: ExchangeRateService, catalog: CurrencyCatalog, screens: any ConverterScreens,
-        offlineRatesDate: LocalDate?
+        offlineRatesDate: @escaping @MainActor () -> LocalDate?
     ) {
         let interactor = ConverterInteractor(settings: settings, rates: rates, catalog: catalog)
         coordinator = ConverterCoordinator(
-            screens: screens, about: .exchangeRates(offlineRatesDate: offlineRatesDate))
+            screens: screens, about: { .exchangeRates(offlineRatesDate: offlineRatesDate()) })
         viewModel = ConverterViewModel()
         presenter = ConverterPresenter(interactor: interactor, router: coordinator, viewModel: viewModel)
     }

@@ -8,10 +8,12 @@ public protocol ConverterScreens: CurrencyPickerScreens, AboutScreens {}
 /// coordinators, whose results come back to the presenter as publishers.
 @MainActor
 public final class ConverterCoordinator: Coordinator<Never>, ConverterRouting {
-    private let screens: any ConverterScreens
-    private let about: AboutViewState
+    /// Weak: the screens (the page's view side) own the assembly that owns this coordinator.
+    private weak var screens: (any ConverterScreens)?
+    /// Built when About opens: it reads the bundled rates' date.
+    private let about: @MainActor () -> AboutViewState
 
-    public init(screens: any ConverterScreens, about: AboutViewState) {
+    public init(screens: any ConverterScreens, about: @escaping @MainActor () -> AboutViewState) {
         self.screens = screens
         self.about = about
     }
@@ -22,10 +24,12 @@ public final class ConverterCoordinator: Coordinator<Never>, ConverterRouting {
     }
 
     public func pickCurrency(selected: String, choices: [CurrencyChoice]) -> AnyPublisher<CurrencyPickerResult, Never> {
-        coordinate(to: CurrencyPickerCoordinator(screens: screens, choices: choices, selectedCode: selected))
+        guard let screens else { return Empty().eraseToAnyPublisher() }
+        return coordinate(to: CurrencyPickerCoordinator(screens: screens, choices: choices, selectedCode: selected))
     }
 
     public func showAbout() -> AnyPublisher<AboutResult, Never> {
-        coordinate(to: AboutCoordinator(screens: screens, content: about))
+        guard let screens else { return Empty().eraseToAnyPublisher() }
+        return coordinate(to: AboutCoordinator(screens: screens, content: about()))
     }
 }

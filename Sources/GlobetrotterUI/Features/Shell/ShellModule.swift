@@ -13,6 +13,7 @@ public final class ShellModule {
     public let holidaysFlow: HolidaysFlow?
     private let holidaysCoordinator: HolidaysCoordinator?
     private var holidaysRun: AnyCancellable?
+    public let converterFlow: ConverterFlow?
 
     public init(environment: AppEnvironment, initialPage: AppPage, report: StartupReport, menu: Menu) {
         tripsMap = TripsMapPage(tileProvider: environment.tiles)
@@ -28,11 +29,13 @@ public final class ShellModule {
             holidaysFlow = nil
             holidaysCoordinator = nil
         }
+        converterFlow = environment.converter.map { ConverterFlow(dependencies: $0, settings: environment.settings) }
         var pages: [AppPage: Widget] = [:]
         for page in AppPage.allCases {
             pages[page] = page == .trips ? tripsMap.root : PlaceholderPage.make(for: page)
         }
         if let holidaysFlow { pages[.holidays] = holidaysFlow.root }
+        if let converterFlow { pages[.converter] = converterFlow.root }
         view = ShellView(pages: pages, menu: menu)
         router = ShellRouter()
         router.viewModel = viewModel
@@ -64,6 +67,7 @@ public final class ShellModule {
         switch page {
         case .trips: tripsMap.tiles.whenFirstTilesLoaded(handler)
         case .holidays: holidaysFlow?.whenContentReady(handler) ?? handler()
+        case .converter: converterFlow?.whenContentReady(handler) ?? handler()
         default: handler()
         }
     }

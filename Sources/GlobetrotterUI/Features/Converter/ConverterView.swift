@@ -1,0 +1,161 @@
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// The converter form: the amount, From ⇄ To, the converted amount with its
+/// rate and source, the currency list's loading state or problem, and the
+/// history chart below. Every widget is bound to one field of the state.
+@MainActor
+final class ConverterView {
+    let root: Widget
+    let amount = FilteredEntry(placeholder: "Amount", clearTooltip: "Clear the amount")
+    let from = CurrencyButton(role: "From")
+    let to = CurrencyButton(role: "To")
+    let swap = Button(iconName: "object-flip-horizontal-symbolic", tooltip: "Swap the currencies")
+    let convertedAmount = Label()
+    let rateLine = Label()
+    let sourceLine = Label()
+    let about = Button(label: "_About the Rates")
+    let copy = Button(iconName: "edit-copy-symbolic", tooltip: "Copy the converted amount")
+    let rejection = Label()
+    let status = CurrencyListStatusView()
+    let rateNote = Label()
+    // TODO-merge: RateChartView from the chart branch.
+    let chartSlot = Box(.vertical)
+    private var subscriptions: Set<AnyCancellable> = []
+
+    init() {
+        ConverterStyle.install()
+        amount.addCSSClass("amount-entry")
+        amount.setAccessibleLabel("Amount to convert")
+        rejection.addCSSClass("caption")
+        rejection.addCSSClass("amount-rejection")
+        rejection.setAlignment(x: 0)
+        rejection.isVisible = false
+        let amountTitle = Label("Amount")
+        amountTitle.addCSSClass("heading")
+        amountTitle.setAlignment(x: 0)
+
+        swap.addCSSClass("circular")
+        swap.align(vertical: .center)
+        let pair = Box(.horizontal, spacing: 8, [from.button, swap, to.button])
+
+        convertedAmount.addCSSClass("converted-amount")
+        convertedAmount.isSelectable = true
+        convertedAmount.wraps = true
+        rateLine.addCSSClass("title-4")
+        rateLine.isSelectable = true
+        sourceLine.addCSSClass("dim-label")
+        sourceLine.addCSSClass("caption")
+        sourceLine.wraps = true
+        sourceLine.setAlignment(x: 0)
+        sourceLine.expand(horizontally: true, vertically: false)
+        about.addCSSClass("flat")
+        about.align(vertical: .center)
+        let sourceRow = Box(.horizontal, spacing: 8, [sourceLine, about])
+        rateNote.wraps = true
+        rateNote.setAlignment(x: 0)
+        rateNote.addCSSClass("converter-problem")
+        rateNote.isVisible = false
+        copy.addCSSClass("flat")
+        copy.addCSSClass("circular")
+        copy.align(vertical: .center)
+        let amountRow = Box(.horizontal, spacing: 6, [convertedAmount, copy])
+        amountRow.align(horizontal: .center)
+        let result = Box(.vertical, spacing: 6, [amountRow, rateLine, sourceRow, rateNote])
+        result.addCSSClass("card")
+        result.addCSSClass("converter-card")
+
+        let column = Box(
+            .vertical, spacing: 12,
+            [amountTitle, amount, rejection, pair, status.root, result, chartSlot])
+        column.margins(top: 24, bottom: 24, start: 12, end: 12)
+        root = ScrolledWindow(Clamp(column, maximumWidth: 600))
+        root.expand()
+    }
+
+    func bind(to viewModel: ConverterViewModel) {
+        let send = { [weak viewModel] (action: ConverterAction) in viewModel?.actions.send(action) }
+        amount.filterEdits { [amount] edit in
+            let text = amount.text
+            switch edit {
+            case .insert(let inserted, let offset):
+                send(.editAmount(.inserting(inserted, at: offset, into: text)))
+                amount.placeCursor(at: offset + inserted.unicodeScalars.count)
+            case .delete(let start, let end):
+                send(.editAmount(.deleting(from: start, to: end, in: text)))
+                amount.placeCursor(at: start)
+            }
+        }
+        amount.onClearIconPressed { send(.editAmount(.clear)) }
+        from.button.onClicked { send(.chooseFromCurrency) }
+        to.button.onClicked { send(.chooseToCurrency) }
+        swap.onClicked { send(.swapCurrencies) }
+        about.onClicked { send(.showAbout) }
+        // The number alone, as typed elsewhere: "89.5", not "89.5 EUR".
+        copy.onClicked { [weak viewModel, copy] in
+            guard let text = viewModel?.state.value.convertedAmount, !text.isEmpty else { return }
+            Clipboard.copy(text, from: copy)
+        }
+        status.retry.onClicked { send(.retryLoadingCurrencies) }
+
+        viewModel.field(\.amountText)
+            .sink { [weak self] text in self?.showAmount(text) }
+            .store(in: &subscriptions)
+        viewModel.field(\.from).sink { [from] in from.show($0) }.store(in: &subscriptions)
+        viewModel.field(\.to).sink { [to] in to.show($0) }.store(in: &subscriptions)
+        viewModel.state.map { ConverterResultText(state: $0) }.removeDuplicates()
+            .sink { [weak self] in self?.showResult($0) }
+            .store(in: &subscriptions)
+        viewModel.field(\.currencyList)
+            .sink { [weak self] list in
+                self?.status.show(list)
+                self?.from.button.isSensitive = list != .loading
+                self?.to.button.isSensitive = list != .loading
+            }
+            .store(in: &subscriptions)
+        viewModel.rejectedInput
+            .sink { [weak self] rejection in
+                self?.amount.ringErrorBell()
+                self?.rejection.text = rejection.description
+                self?.rejection.isVisible = true
+            }
+            .store(in: &subscriptions)
+    }
+
+    private func showAmount(_ text: String) {
+        amount.text = text
+        amount.showsClearIcon = !text.isEmpty
+        // The explanation of a refused keystroke goes once the field changes.
+        rejection.isVisible = false
+    }
+
+    private func showResult(_ result: ConverterResultText) {
+        convertedAmount.text = result.amount
+        copy.isVisible = result.canCopy
+        rateLine.text = result.rateLine
+        rateLine.isVisible = !result.rateLine.isEmpty
+        sourceLine.text = result.sourceLine
+        rateNote.text = result.note ?? ""
+        rateNote.isVisible = result.note != nil
+    }
+}
+
+/// The result card's texts, compared as one so the labels change together.
+struct ConverterResultText: Equatable {
+    var amount: String
+    var rateLine: String
+    var sourceLine: String
+    var note: String?
+    var canCopy: Bool
+
+    init(state: ConverterViewState) {
+        canCopy = !state.convertedAmount.isEmpty
+        amount =
+            state.convertedAmount.isEmpty
+            ? (state.amountText.isEmpty ? "Enter an amount" : "—") : "\(state.convertedAmount) \(state.to.code)"
+        rateLine = state.rateLine
+        sourceLine = state.sourceLine
+        note = state.rateNote
+    }
+}

@@ -1,0 +1,36 @@
+import GlobetrotterCore
+import GtkKit
+
+/// The From or To button: flag, code and name of a currency, opening the picker.
+@MainActor
+final class CurrencyButton {
+    let button: Button
+    private let flag = Label()
+    private let code = Label()
+    private let name = Label()
+    private let role: String
+
+    /// `role` is "From" or "To", for the tooltip and screen readers.
+    init(role: String) {
+        self.role = role
+        flag.addCSSClass("currency-flag")
+        code.addCSSClass("currency-code")
+        name.addCSSClass("dim-label")
+        name.ellipsizeEnd()
+        name.setAlignment(x: 0)
+        name.expand(horizontally: true, vertically: false)
+        let arrow = Image(iconName: "pan-down-symbolic")
+        let content = Box(.horizontal, spacing: 8, [flag, code, name, arrow])
+        button = Button(child: content, tooltip: "Choose the currency to convert \(role.lowercased())")
+        button.addCSSClass("currency-button")
+        button.expand(horizontally: true, vertically: false)
+    }
+
+    func show(_ label: CurrencyLabel) {
+        flag.text = label.flag
+        flag.isVisible = !label.flag.isEmpty
+        code.text = label.code
+        name.text = label.name
+        button.setAccessibleLabel("\(role): \(label.name) (\(label.code))")
+    }
+}
