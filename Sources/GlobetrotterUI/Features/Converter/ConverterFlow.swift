@@ -7,18 +7,18 @@ import OpenCombine
 /// form is assembled in one place (`ConverterAssembly`, the sample's
 /// Configurator); the picker and About are modal windows over the main one.
 @MainActor
-public final class ConverterFlow: ConverterScreens {
+public final class ConverterFlow {
     let view = ConverterView()
-    private(set) var assembly: ConverterAssembly!
-    private(set) var picker: CurrencyPickerModule?
-    private(set) var about: RatesAboutModule?
+    let assembly: ConverterAssembly
+    private let windows: ConverterWindows
     private var coordinatorRun: AnyCancellable?
     /// Waiting `whenContentReady` calls.
     private var readiness: [UUID: [AnyCancellable]] = [:]
 
     public init(dependencies: ConverterDependencies, settings: SettingsStore) {
+        windows = ConverterWindows(parent: view.root)
         assembly = ConverterAssembly(
-            settings: settings, rates: dependencies.rates, catalog: dependencies.catalog, screens: self,
+            settings: settings, rates: dependencies.rates, catalog: dependencies.catalog, screens: windows,
             offlineRatesDate: dependencies.offlineRatesDate)
         view.bind(to: assembly.viewModel)
         coordinatorRun = assembly.coordinator.start().sink { _ in }
@@ -27,6 +27,8 @@ public final class ConverterFlow: ConverterScreens {
 
     public var root: Widget { view.root }
     public var viewModel: ConverterViewModel { assembly.viewModel }
+    var picker: CurrencyPickerModule? { windows.picker }
+    var about: RatesAboutModule? { windows.about }
 
     /// Calls `handler` once the rate, the currency list and the chart are no longer loading.
     public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
@@ -45,31 +47,5 @@ public final class ConverterFlow: ConverterScreens {
             handler()
         }
         readiness[token] = [viewModel.state.sink { _ in check() }, viewModel.chart.sink { _ in check() }]
-    }
-
-    public func presentCurrencyPicker(_ viewModel: CurrencyPickerViewModel) {
-        let module = CurrencyPickerModule(viewModel: viewModel, parent: view.root.root)
-        picker = module
-        module.present()
-    }
-
-    public func dismissCurrencyPicker() {
-        picker?.dismiss()
-        picker = nil
-    }
-
-    public func presentAbout(_ viewModel: AboutViewModel) {
-        let module = RatesAboutModule(viewModel: viewModel, parent: view.root.root)
-        about = module
-        module.present()
-    }
-
-    public func dismissAbout() {
-        about?.dismiss()
-        about = nil
-    }
-
-    public func open(_ url: URL) {
-        URILauncher.open(url.absoluteString, parent: view.root.root)
     }
 }
