@@ -186,7 +186,7 @@ private final class UnreachableService: CachedHolidayProviding {
         #expect(await pumpUntil(timeout: .seconds(10)) { view.noticeBar.isVisible && !view.holidayNames.isEmpty })
         #expect(
             view.notice.text
-                == "Nager.Date could not be reached: The server did not answer in time. Showing offline data.")
+                == "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")
         #expect(view.source.text == "Source: Offline data, 2024–2030")
         #expect(view.yearLabel.text == "2026")
 

@@ -25,6 +25,12 @@ extension SoupKitTests {
         init() { SoupTestEnvironment.prepare() }
 
         private func load(_ service: HolidayService, reload: Bool = false) async throws -> HolidayYear {
+            try #require(await outcome(of: service, reload: reload)).get()
+        }
+
+        private func outcome(of service: HolidayService, reload: Bool = false) async
+            -> Result<HolidayYear, HolidayLoadError>?
+        {
             var result: Result<HolidayYear, HolidayLoadError>?
             Task { @MainActor in
                 do throws(HolidayLoadError) {
@@ -34,7 +40,7 @@ extension SoupKitTests {
                 }
             }
             #expect(await pumpUntil(timeout: .seconds(8)) { result != nil })
-            return try #require(result).get()
+            return result
         }
 
         @Test func liveThenMemoryThenCachedCopyThenPack() async throws {
@@ -58,8 +64,10 @@ extension SoupKitTests {
             failing.isOn = true
             let cached = try await load(service, reload: true)
             #expect(cached.holidays == live.holidays)
-            #expect(cached.fallbackNote?.contains("HTTP 503") == true)
-            #expect(cached.fallbackNote?.hasSuffix("Showing the copy saved earlier.") == true)
+            #expect(
+                cached.fallbackNote
+                    == "Nager.Date is not available right now (server error, HTTP 503). Showing the copy saved earlier."
+            )
 
             server.stop()
             let emptyCache = HolidayService(
@@ -69,7 +77,52 @@ extension SoupKitTests {
                 offline: PackStandIn())
             let offline = try await load(emptyCache)
             #expect(offline.source.label == "Offline data, 2024–2030")
-            #expect(offline.fallbackNote?.hasSuffix("Showing offline data.") == true)
+            #expect(
+                offline.fallbackNote
+                    == "Nager.Date could not be reached (no connection). Showing offline data, 2024–2030.")
+        }
+
+        /// What a person reads for each bad answer from a real server: the
+        /// fallback notice, or the problem when nothing can be shown.
+        nonisolated static let answers: [(LoopbackReply, Result<String, HolidayLoadError>)] = [
+            (.status(404), .failure(HolidayLoadError(message: "No holidays are known for the country code “AT”."))),
+            (
+                .status(429, headers: ["Retry-After": "30"]),
+                .success(
+                    "Nager.Date is not available right now (too many requests, HTTP 429). Showing offline data, 2024–2030."
+                )
+            ),
+            (
+                .status(500),
+                .success(
+                    "Nager.Date is not available right now (server error, HTTP 500). Showing offline data, 2024–2030.")
+            ),
+            (.pause, .success("Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
+            (
+                .json("<html>Bad gateway</html>"),
+                .success("Nager.Date sent data that could not be read. Showing offline data, 2024–2030.")
+            ),
+            (
+                .json(String(NagerFixtures.austria2024.prefix(60))),
+                .success("Nager.Date sent data that could not be read. Showing offline data, 2024–2030.")
+            ),
+        ]
+
+        @Test(arguments: answers)
+        func eachBadAnswerGivesItsOwnSentence(reply: LoopbackReply, shown: Result<String, HolidayLoadError>)
+            async throws
+        {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.route("/api/v3/PublicHolidays/2024/AT") { _ in reply }
+            let service = HolidayService(
+                online: NagerHolidayProvider(
+                    baseURL: server.url("/api/v3/"),
+                    client: SoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil),
+                    timeout: .milliseconds(300)),
+                offline: PackStandIn())
+            let result = try #require(await outcome(of: service))
+            #expect(result.map { $0.fallbackNote ?? "no notice" } == shown)
         }
     }
 }

@@ -69,6 +69,30 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         case .transport(let message): message
         }
     }
+
+    /// A few words for a sentence a person reads ("timed out", "server error,
+    /// HTTP 500"): never an address, a server's text or a system error.
+    public var shortReason: String {
+        switch self {
+        case .notFound: "not found, HTTP 404"
+        case .rateLimited: "too many requests, HTTP 429"
+        case .clientError(let status): "request refused, HTTP \(status)"
+        case .serverError(let status): "server error, HTTP \(status)"
+        case .timedOut: "timed out"
+        case .cannotConnect: "no connection"
+        case .cancelled: "cancelled"
+        case .offline: "offline mode"
+        case .transport: "network error"
+        }
+    }
+
+    /// True when no answer came at all, as opposed to an error status.
+    public var isUnreachable: Bool {
+        switch self {
+        case .timedOut, .cannotConnect, .cancelled, .offline, .transport: true
+        case .notFound, .rateLimited, .clientError, .serverError: false
+        }
+    }
 }
 
 /// Sends one GET and returns the whole body. Implemented over libsoup in

@@ -9,12 +9,15 @@ private struct BavarianNames: SubdivisionNaming {
 
 @MainActor
 @Suite struct HolidayDetailTests {
-    private func facts(_ holiday: Holiday, today: LocalDate, source: HolidaySource = .nager) -> HolidayDetailDisplay {
+    private func facts(
+        _ holiday: Holiday, through lastDate: LocalDate? = nil, today: LocalDate, source: HolidaySource = .nager
+    ) -> HolidayDetailDisplay {
         let viewModel = HolidayDetailViewModel()
         let presenter = HolidayDetailPresenter(
             viewModel: viewModel,
             input: HolidayDetailInput(
-                holiday: holiday, country: CountryFixtures.germany, countryName: "Germany", source: source),
+                holiday: holiday, lastDate: lastDate, country: CountryFixtures.germany, countryName: "Germany",
+                source: source),
             regions: BavarianNames(), dates: HolidayDateText(locale: Locale(identifier: "en_US")), today: today)
         viewModel.actions.send(.viewDidLoad)
         withExtendedLifetime(presenter) {}
@@ -65,5 +68,35 @@ private struct BavarianNames: SubdivisionNaming {
         #expect(LocalDate(year: 2024, month: 12, day: 31)!.nextDay == LocalDate(year: 2025, month: 1, day: 1))
         #expect(LocalDate(year: 2024, month: 1, day: 1)!.days(until: LocalDate(year: 2025, month: 1, day: 1)!) == 366)
         #expect(LocalDate(year: 2000, month: 3, day: 1)!.days(until: LocalDate(year: 2000, month: 2, day: 28)!) == -2)
+    }
+
+    @Test func aSchoolBreakShowsItsRangeAndLength() throws {
+        let spans = HolidaySpan.group(GermanBreaks.christmas)
+        let christmasBreak = try #require(spans.first)
+        let display = facts(
+            christmasBreak.holiday, through: christmasBreak.lastDate, today: LocalDate(year: 2024, month: 12, day: 27)!)
+        #expect(display.title == "Christmas Break")
+        #expect(
+            Array(display.facts.prefix(6)) == [
+                HolidayFact("Local name", "Weihnachtsferien"),
+                HolidayFact("Dates", "Thursday, December 19 2024 – Tuesday, December 31 2024"),
+                HolidayFact("Length", "13 days"), HolidayFact("When", "Now, day 9 of 13"),
+                HolidayFact("Country", "🇩🇪 Germany"), HolidayFact("Public holiday", "No"),
+            ])
+        #expect(display.facts.contains(HolidayFact("Types", "School")))
+        let regions = try #require(display.facts.first { $0.label == "Regions" }).value
+        #expect(regions.hasPrefix("DE-BB, DE-BE, DE-BW, Bayern (DE-BY),"), "every state of the break: \(regions)")
+    }
+
+    @Test(arguments: [
+        (LocalDate(year: 2024, month: 12, day: 14)!, "In 5 days"),
+        (LocalDate(year: 2024, month: 12, day: 19)!, "Now, day 1 of 13"),
+        (LocalDate(year: 2024, month: 12, day: 31)!, "Now, day 13 of 13"),
+        (LocalDate(year: 2025, month: 1, day: 1)!, "Ended yesterday"),
+        (LocalDate(year: 2025, month: 1, day: 10)!, "Ended 10 days ago"),
+    ])
+    func whenABreakIs(today: LocalDate, text: String) {
+        let range = LocalDate(year: 2024, month: 12, day: 19)!...LocalDate(year: 2024, month: 12, day: 31)!
+        #expect(HolidayDetailPresenter.distance(from: today, toRange: range) == text)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GlobetrotterCore
@@ -28,8 +29,7 @@ import Testing
         #expect(year.source == .nager)
         #expect(
             year.fallbackNote
-                == "Nager.Date could not be reached: The server had a problem (HTTP 500). Showing the copy saved earlier."
-        )
+                == "Nager.Date is not available right now (server error, HTTP 500). Showing the copy saved earlier.")
         #expect(offline.liveCalls == 0)
     }
 
@@ -41,9 +41,73 @@ import Testing
         #expect(year.source.label == "Offline data, 2024–2030")
         #expect(
             year.fallbackNote
-                == "Nager.Date could not be reached: The server did not answer in time. Showing offline data.")
+                == "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")
         _ = try await service.holidays(country: "DE", year: 2024)
         #expect(online.liveCalls == 2, "a fallback is not kept: the next visit tries online again")
+    }
+
+    /// Each way the online source can fail, and the notice a person reads.
+    nonisolated static let notices: [(HolidaySource, HolidayProviderError, String)] = [
+        (
+            .nager, .http(.notFound(URL(string: "https://date.nager.at/api/v3/PublicHolidays/2024/DE")!)),
+            "Nager.Date is not available right now (not found, HTTP 404). Showing offline data, 2024–2030."
+        ),
+        (
+            .nager, .http(.rateLimited(retryAfterSeconds: 30)),
+            "Nager.Date is not available right now (too many requests, HTTP 429). Showing offline data, 2024–2030."
+        ),
+        (
+            .nager, .http(.serverError(status: 500)),
+            "Nager.Date is not available right now (server error, HTTP 500). Showing offline data, 2024–2030."
+        ),
+        (.nager, .http(.timedOut), "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."),
+        (
+            .nager, .http(.cannotConnect(host: "date.nager.at", reason: "Error resolving “date.nager.at”")),
+            "Nager.Date could not be reached (no connection). Showing offline data, 2024–2030."
+        ),
+        (
+            .nager,
+            .http(.transport("Error Domain=g-tls-error-quark Code=3 https://date.nager.at/api/v3/PublicHolidays.")),
+            "Nager.Date could not be reached (network error). Showing offline data, 2024–2030."
+        ),
+        (
+            .nager, .invalidResponse("unexpected character “<” at byte 0"),
+            "Nager.Date sent data that could not be read. Showing offline data, 2024–2030."
+        ),
+        (
+            .nager, .invalidResponse("the JSON ends too early (truncated?) at byte 812"),
+            "Nager.Date sent data that could not be read. Showing offline data, 2024–2030."
+        ),
+        (
+            .holidayAPI, .refused(status: 401, message: "Invalid API key: sk_live_secret."),
+            "holidayapi.com did not accept the API key (HTTP 401). Showing offline data, 2024–2030."
+        ),
+        (
+            .holidayAPI, .refused(status: 429, message: "Rate limit exceeded."),
+            "holidayapi.com refused the request (HTTP 429). Showing offline data, 2024–2030."
+        ),
+        (
+            .holidayAPI, .missingKey,
+            "holidayapi.com needs an API key (enter one in Preferences). Showing offline data, 2024–2030."
+        ),
+        (
+            .holidayAPI, .keyUnavailable("Error Domain=secret-error Code=2 The collection is locked."),
+            "The holidayapi.com key could not be read from the keyring. Showing offline data, 2024–2030."
+        ),
+    ]
+
+    @Test(arguments: notices)
+    func fallbackNoticeIsOneClearSentencePerFailure(source: HolidaySource, error: HolidayProviderError, note: String)
+        async throws
+    {
+        let service = HolidayService(
+            online: FakeHolidayProvider(source: source, live: .failure(error)), offline: offline)
+        let year = try await service.holidays(country: "DE", year: 2024)
+        #expect(year.fallbackNote == note)
+        let shown = try #require(year.fallbackNote)
+        for leak in ["Error Domain", "://", "key:", "..", ". .", "secret"] {
+            #expect(!shown.contains(leak), "the notice shows “\(leak)”")
+        }
     }
 
     @Test func unknownCountryDoesNotFallBack() async throws {
@@ -65,7 +129,7 @@ import Testing
         await #expect(
             throws: HolidayLoadError(
                 message:
-                    "Nager.Date could not be reached: Too many requests (HTTP 429). The offline data covers the years 2024–2030, not 1999."
+                    "Nager.Date is not available right now (too many requests, HTTP 429). The offline data covers the years 2024–2030, not 1999."
             )
         ) { try await service.holidays(country: "DE", year: 1999) }
     }

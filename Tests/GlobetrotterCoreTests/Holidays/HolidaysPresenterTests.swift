@@ -68,11 +68,15 @@ import Testing
     @Test func failureThenOfflineFallbackOnRetry() async {
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [
-            .failure(HolidayLoadError(message: "Nager.Date could not be reached: The server did not answer in time")),
+            .failure(
+                HolidayLoadError(
+                    message:
+                        "Nager.Date could not be reached (timed out). The offline data has no holidays for the country code \"DE\"."
+                )),
             .success(
                 year2024(
                     HolidayFixtures.germany2024, source: .offline(years: 2024...2030),
-                    note: "Nager.Date could not be reached. Showing offline data.")),
+                    note: "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
         ]
         let presenter = makePresenter()
         var states: [HolidaysState] = []
@@ -84,7 +88,9 @@ import Testing
 
         var failed = loading
         failed.isLoading = false
-        failed.content = .failed("Nager.Date could not be reached: The server did not answer in time")
+        failed.content = .failed(
+            "Nager.Date could not be reached (timed out). The offline data has no holidays for the country code \"DE\"."
+        )
         var retrying = failed
         retrying.isLoading = true
         retrying.content = .loading
@@ -92,7 +98,7 @@ import Testing
         fallback.isLoading = false
         fallback.content = .list(Self.rows)
         fallback.sourceLine = "Source: Offline data, 2024–2030"
-        fallback.notice = "Nager.Date could not be reached. Showing offline data."
+        fallback.notice = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
         fallback.scrollTarget = 2
         fallback.canExport = true
         #expect(states == [.initial(year: 2024), loading, failed, retrying, fallback])
@@ -170,6 +176,130 @@ import Testing
         #expect(interactor.remembered == ["country:AT"])
         #expect(interactor.requests.map(\.country) == ["AT"])
         #expect(viewModel.state.value.countryTitle == "🇦🇹 Austria")
+        withExtendedLifetime(presenter) {}
+    }
+
+    private var offlineFallback: HolidaysState {
+        var state = loading
+        state.isLoading = false
+        state.content = .list(Self.rows)
+        state.sourceLine = "Source: Offline data, 2024–2030"
+        state.notice = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
+        state.scrollTarget = 2
+        state.canExport = true
+        return state
+    }
+
+    @Test func networkBackReplacesAFallbackWithLiveDataKeepingTheListMeanwhile() async {
+        interactor.savedCountry = CountryFixtures.germany
+        let live = HolidayFixtures.germany2024 + [HolidayFixtures.holiday("Second Day of Christmas", 12, 26)]
+        interactor.answers = [
+            .success(
+                year2024(
+                    HolidayFixtures.germany2024, source: .offline(years: 2024...2030),
+                    note: "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
+            .success(year2024(live)),
+        ]
+        let presenter = makePresenter()
+        viewModel.actions.send(.viewDidLoad)
+        await presenter.pendingLoad?.value
+        var states: [HolidaysState] = []
+        let recording = viewModel.state.sink { states.append($0) }
+        viewModel.actions.send(.networkBecameAvailable)
+        await presenter.pendingLoad?.value
+
+        var refreshing = offlineFallback
+        refreshing.isLoading = true
+        var fresh = refreshing
+        fresh.isLoading = false
+        fresh.content = .list(
+            Self.rows + [
+                HolidayRow(
+                    dateText: "Thursday, December 26", name: "Second Day of Christmas", localName: nil,
+                    badges: ["Public"], regionNote: nil, isPast: false, isNext: false)
+            ])
+        fresh.sourceLine = "Source: Nager.Date"
+        fresh.notice = nil
+        #expect(states == [offlineFallback, refreshing, fresh], "the list never blanks")
+        #expect(interactor.requests.map(\.reload) == [false, true], "the refresh skips the in-memory copy")
+        #expect(interactor.requests.map(\.year) == [2024, 2024])
+        withExtendedLifetime((presenter, recording)) {}
+    }
+
+    @Test func networkBackWhileTheRefreshStillFailsKeepsTheFallbackAndItsNotice() async {
+        interactor.savedCountry = CountryFixtures.germany
+        interactor.answers = [
+            .success(
+                year2024(
+                    HolidayFixtures.germany2024, source: .offline(years: 2024...2030),
+                    note: "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
+            .failure(HolidayLoadError(message: "Nager.Date has no holidays for this country.")),
+        ]
+        let presenter = makePresenter()
+        viewModel.actions.send(.viewDidLoad)
+        await presenter.pendingLoad?.value
+        var states: [HolidaysState] = []
+        let recording = viewModel.state.sink { states.append($0) }
+        viewModel.actions.send(.networkBecameAvailable)
+        await presenter.pendingLoad?.value
+
+        var refreshing = offlineFallback
+        refreshing.isLoading = true
+        #expect(states == [offlineFallback, refreshing, offlineFallback])
+        withExtendedLifetime((presenter, recording)) {}
+    }
+
+    @Test func networkBackChangesNothingWhenTheDataIsLiveOrMissing() async {
+        let presenter = makePresenter()
+        var states: [HolidaysState] = []
+        let recording = viewModel.state.sink { states.append($0) }
+        viewModel.actions.send(.viewDidLoad)
+        viewModel.actions.send(.networkBecameAvailable)
+        #expect(states == [.initial(year: 2024)], "no country chosen: nothing to refresh")
+        #expect(presenter.pendingLoad == nil)
+
+        interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
+        viewModel.actions.send(.countryChosen(CountryFixtures.germany))
+        await presenter.pendingLoad?.value
+        let loaded = states.count
+        viewModel.actions.send(.networkBecameAvailable)
+        await presenter.pendingLoad?.value
+        #expect(states.count == loaded, "live data stays as it is")
+        #expect(interactor.requests.count == 1)
+        withExtendedLifetime((presenter, recording)) {}
+    }
+
+    @Test func selectingAGroupedBreakOpensItsWholeRange() async throws {
+        interactor.savedCountry = CountryFixtures.germany
+        interactor.today = LocalDate(year: 2024, month: 12, day: 27)!
+        interactor.answers = [.success(year2024(GermanBreaks.year, source: .offline(years: 2024...2030)))]
+        let presenter = makePresenter()
+        viewModel.actions.send(.viewDidLoad)
+        await presenter.pendingLoad?.value
+        guard case .list(let rows) = viewModel.state.value.content else {
+            Issue.record("expected a list")
+            return
+        }
+        #expect(
+            rows.map(\.name) == [
+                "Winter Break", "Winter Break", "Christmas Break", "Christmas Day", "Second Day of Christmas",
+            ])
+        #expect(viewModel.state.value.scrollTarget == 2)
+        viewModel.actions.send(.selectHoliday(index: 2))
+        viewModel.actions.send(.selectHoliday(index: 3))
+        guard case .showDetail(let input) = try #require(router.routes.first) else {
+            Issue.record("expected a detail route")
+            return
+        }
+        #expect(input.holiday.date == LocalDate(year: 2024, month: 12, day: 19))
+        #expect(input.lastDate == LocalDate(year: 2024, month: 12, day: 31))
+        #expect(input.holiday.counties == GermanBreaks.allStates)
+        guard case .showDetail(let single) = try #require(router.routes.last) else {
+            Issue.record("expected a detail route")
+            return
+        }
+        #expect(single.holiday.name == "Christmas Day")
+        #expect(single.lastDate == single.holiday.date)
         withExtendedLifetime(presenter) {}
     }
 }

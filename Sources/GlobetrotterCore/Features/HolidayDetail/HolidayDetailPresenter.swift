@@ -28,9 +28,21 @@ public final class HolidayDetailPresenter {
 
     private func present() {
         let holiday = input.holiday
-        var facts = [
-            HolidayFact("Date", "\(dates.text(for: holiday.date)) \(holiday.date.year)"),
-            HolidayFact("When", Self.distance(from: today, to: holiday.date)),
+        var facts =
+            input.lastDate == holiday.date
+            ? [
+                HolidayFact("Date", "\(dates.text(for: holiday.date)) \(holiday.date.year)"),
+                HolidayFact("When", Self.distance(from: today, to: holiday.date)),
+            ]
+            : [
+                HolidayFact(
+                    "Dates",
+                    "\(dates.text(for: holiday.date)) \(holiday.date.year) – "
+                        + "\(dates.text(for: input.lastDate)) \(input.lastDate.year)"),
+                HolidayFact("Length", Self.length(days: holiday.date.days(until: input.lastDate) + 1)),
+                HolidayFact("When", Self.distance(from: today, toRange: holiday.date...input.lastDate)),
+            ]
+        facts += [
             HolidayFact("Country", "\(input.country.flag) \(input.countryName)"),
             HolidayFact("Public holiday", holiday.types.contains(.public) ? "Yes" : "No"),
             HolidayFact(
@@ -51,6 +63,19 @@ public final class HolidayDetailPresenter {
             HolidayDetailDisplay(
                 title: holiday.name, subtitle: holiday.localName == holiday.name ? nil : holiday.localName,
                 facts: facts))
+    }
+
+    static func length(days: Int) -> String { days == 1 ? "1 day" : "\(days) days" }
+
+    /// A break is "Now" while today is inside it, then counted from its last day.
+    static func distance(from today: LocalDate, toRange range: ClosedRange<LocalDate>) -> String {
+        if today < range.lowerBound { return distance(from: today, to: range.lowerBound) }
+        if today > range.upperBound {
+            let days = range.upperBound.days(until: today)
+            return days == 1 ? "Ended yesterday" : "Ended \(days) days ago"
+        }
+        let day = range.lowerBound.days(until: today) + 1
+        return "Now, day \(day) of \(range.lowerBound.days(until: range.upperBound) + 1)"
     }
 
     static func distance(from today: LocalDate, to date: LocalDate) -> String {

@@ -1,18 +1,30 @@
-/// Turns holidays into rows: which are past, which one is next.
+/// Turns holidays into rows: school breaks joined into one row each, which
+/// rows are past, which one is next.
 @MainActor
 struct HolidayRowMapper {
     let dates: HolidayDateText
 
-    func rows(for holidays: [Holiday], today: LocalDate) -> (rows: [HolidayRow], next: Int?) {
-        let next = holidays.firstIndex { $0.date >= today }
-        let rows = holidays.enumerated().map { index, holiday in
-            HolidayRow(
-                dateText: dates.text(for: holiday.date), name: holiday.name,
-                localName: holiday.localName == holiday.name ? nil : holiday.localName,
+    /// The rows, the span behind each (for its detail) and the next one's index.
+    struct Mapped {
+        let spans: [HolidaySpan]
+        let rows: [HolidayRow]
+        let next: Int?
+    }
+
+    func rows(for holidays: [Holiday], today: LocalDate) -> Mapped {
+        let spans = HolidaySpan.group(holidays)
+        // A break is current while today is inside it: it counts as the next one.
+        let next = spans.firstIndex { $0.lastDate >= today }
+        let rows = spans.enumerated().map { index, span in
+            let holiday = span.holiday
+            return HolidayRow(
+                dateText: span.isRange
+                    ? dates.text(from: span.firstDate, to: span.lastDate) : dates.text(for: span.firstDate),
+                name: holiday.name, localName: holiday.localName == holiday.name ? nil : holiday.localName,
                 badges: holiday.types.map(\.rawValue), regionNote: Self.regionNote(holiday),
-                isPast: holiday.date < today, isNext: index == next)
+                isPast: span.lastDate < today, isNext: index == next)
         }
-        return (rows, next)
+        return Mapped(spans: spans, rows: rows, next: next)
     }
 
     static func regionNote(_ holiday: Holiday) -> String? {

@@ -10,17 +10,25 @@ public enum HolidaysAction: Equatable, Sendable {
     case retry
     case selectHoliday(index: Int)
     case exportCalendar
+    /// The network came back: data from a fallback is refreshed in place.
+    case networkBecameAvailable
 }
 
 /// What the shown holiday's detail page needs.
 public struct HolidayDetailInput: Equatable, Sendable {
+    /// The first day's holiday; for a school break, with the regions of all its days.
     public let holiday: Holiday
+    /// The break's last day; the holiday's own date for a single day.
+    public let lastDate: LocalDate
     public let country: Country
     public let countryName: String
     public let source: HolidaySource
 
-    public init(holiday: Holiday, country: Country, countryName: String, source: HolidaySource) {
+    public init(
+        holiday: Holiday, lastDate: LocalDate? = nil, country: Country, countryName: String, source: HolidaySource
+    ) {
         self.holiday = holiday
+        self.lastDate = lastDate ?? holiday.date
         self.country = country
         self.countryName = countryName
         self.source = source

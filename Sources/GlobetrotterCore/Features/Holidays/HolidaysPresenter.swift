@@ -11,6 +11,8 @@ public final class HolidaysPresenter {
     private let rowMapper: HolidayRowMapper
     private var country: Country?
     private var shown: HolidayYear?
+    /// What each shown row stands for (a school break is one row).
+    private var shownSpans: [HolidaySpan] = []
     private var subscriptions: Set<AnyCancellable> = []
     /// The load in flight; tests await it.
     private(set) var pendingLoad: Task<Void, Never>?
@@ -47,12 +49,13 @@ public final class HolidaysPresenter {
         case .retry:
             load(reload: true)
         case .selectHoliday(let index):
-            guard let country, let shown, shown.holidays.indices.contains(index) else { return }
+            guard let country, let shown, shownSpans.indices.contains(index) else { return }
+            let span = shownSpans[index]
             router.route(
                 .showDetail(
                     HolidayDetailInput(
-                        holiday: shown.holidays[index], country: country, countryName: country.localizedName(names),
-                        source: shown.source)))
+                        holiday: span.holiday, lastDate: span.lastDate, country: country,
+                        countryName: country.localizedName(names), source: shown.source)))
         case .exportCalendar:
             guard let country, let shown else { return }
             let contents = ICalendarWriter.document(
@@ -60,13 +63,20 @@ public final class HolidaysPresenter {
             router.route(
                 .exportCalendar(
                     CalendarExport(suggestedFileName: ICalendarWriter.fileName(for: shown), contents: contents)))
+        case .networkBecameAvailable:
+            // Only a fallback is worth replacing; a fresh answer stays as it is.
+            guard shown?.fallbackNote != nil else { return }
+            load(reload: true, keepingShownOnFailure: true)
         }
     }
 
     private func show(_ chosen: Country) {
         let isNewCountry = chosen != country
         country = chosen
-        if isNewCountry { shown = nil }
+        if isNewCountry {
+            shown = nil
+            shownSpans = []
+        }
         let title = "\(chosen.flag) \(chosen.localizedName(names))"
         load(reload: false) { $0.countryTitle = title }
     }
@@ -87,7 +97,11 @@ public final class HolidaysPresenter {
     }
 
     /// Starts loading; `change` goes into the same emission as the loading flag.
-    private func load(reload: Bool, with change: (inout HolidaysState) -> Void = { _ in }) {
+    /// - Parameter keepingShownOnFailure: a background refresh that fails leaves
+    ///   the shown list and its notice as they were.
+    private func load(
+        reload: Bool, keepingShownOnFailure: Bool = false, with change: (inout HolidaysState) -> Void = { _ in }
+    ) {
         guard let country else { return }
         pendingLoad?.cancel()
         update {
@@ -104,15 +118,17 @@ public final class HolidaysPresenter {
                 outcome = .failure(error)
             }
             guard !Task.isCancelled else { return }
-            self?.finishLoad(outcome)
+            self?.finishLoad(outcome, keepingShownOnFailure: keepingShownOnFailure)
         }
     }
 
-    private func finishLoad(_ outcome: Result<HolidayYear, HolidayLoadError>) {
+    private func finishLoad(_ outcome: Result<HolidayYear, HolidayLoadError>, keepingShownOnFailure: Bool) {
         switch outcome {
         case .success(let loaded):
             shown = loaded
-            let (rows, next) = rowMapper.rows(for: loaded.holidays, today: interactor.today)
+            let mapped = rowMapper.rows(for: loaded.holidays, today: interactor.today)
+            let (rows, next) = (mapped.rows, mapped.next)
+            shownSpans = mapped.spans
             update {
                 $0.isLoading = false
                 $0.content =
@@ -123,8 +139,11 @@ public final class HolidaysPresenter {
                 $0.scrollTarget = next
                 $0.canExport = !rows.isEmpty
             }
+        case .failure where keepingShownOnFailure && shown != nil:
+            update { $0.isLoading = false }
         case .failure(let error):
             shown = nil
+            shownSpans = []
             update {
                 $0.isLoading = false
                 $0.content = .failed(error.message)

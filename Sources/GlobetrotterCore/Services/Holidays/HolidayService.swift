@@ -48,24 +48,25 @@ public final class HolidayService {
             guard !error.isFinal else { throw HolidayLoadError(message: error.description) }
             problem = error
         }
+        let problemSentence = problem.sentence(about: online.source.label)
         if let cached = try? await online.cachedHolidays(country: key.country, year: year) {
             return HolidayYear(
                 countryCode: key.country, year: year, holidays: cached, source: online.source,
-                fallbackNote: "\(online.source.label) could not be reached: \(problem). Showing the copy saved earlier."
-            )
+                fallbackNote: "\(problemSentence) Showing the copy saved earlier.")
         }
-        return try await offlineYear(key, onlineProblem: "\(online.source.label) could not be reached: \(problem)")
+        return try await offlineYear(key, onlineProblem: problemSentence)
     }
 
+    /// - Parameter onlineProblem: a sentence saying why the online source gave nothing.
     private func offlineYear(_ key: CacheKey, onlineProblem: String?) async throws(HolidayLoadError) -> HolidayYear {
         do {
             let holidays = try await offline.holidays(country: key.country, year: key.year)
             return HolidayYear(
                 countryCode: key.country, year: key.year, holidays: holidays, source: offline.source,
-                fallbackNote: onlineProblem.map { "\($0). Showing offline data." })
+                fallbackNote: onlineProblem.map { "\($0) Showing \(offline.source.labelInSentence)." })
         } catch {
             throw HolidayLoadError(
-                message: [onlineProblem, error.description].compactMap { $0 }.joined(separator: ". "))
+                message: [onlineProblem, error.description].compactMap { $0 }.joined(separator: " "))
         }
     }
 }

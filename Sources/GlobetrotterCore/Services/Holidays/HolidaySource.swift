@@ -11,4 +11,9 @@ public enum HolidaySource: Equatable, Sendable {
         case .offline(let years): "Offline data, \(years.lowerBound)–\(years.upperBound)"
         }
     }
+
+    /// The label inside a sentence: "Showing offline data, 2024–2030."
+    public var labelInSentence: String {
+        if case .offline(let years) = self { "offline data, \(years.lowerBound)–\(years.upperBound)" } else { label }
+    }
 }

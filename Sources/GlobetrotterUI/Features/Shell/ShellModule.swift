@@ -1,3 +1,4 @@
+import GLibKit
 import GlobetrotterCore
 import GtkKit
 import OpenCombine
@@ -14,6 +15,8 @@ public final class ShellModule {
     private let holidaysCoordinator: HolidaysCoordinator?
     private var holidaysRun: AnyCancellable?
     public let converterFlow: ConverterFlow?
+    /// Watches for the network coming back; nil in offline mode.
+    private(set) var networkWatch: SignalConnection?
 
     public init(environment: AppEnvironment, initialPage: AppPage, report: StartupReport, menu: Menu) {
         tripsMap = TripsMapPage(tileProvider: environment.tiles)
@@ -45,6 +48,22 @@ public final class ShellModule {
         view.bind(to: viewModel)
         viewModel.actions.send(.viewDidLoad)
         holidaysRun = holidaysCoordinator?.start().sink { _ in }
+        if !environment.isOffline {
+            networkWatch = NetworkMonitor().onAvailabilityChanged { [weak self] available in
+                if available { self?.networkBecameAvailable() }
+            }
+        }
+    }
+
+    isolated deinit {
+        // The default monitor lives as long as the process; the handler must not.
+        networkWatch?.disconnect()
+    }
+
+    /// The network is back: every page showing fallback data asks for live data again.
+    public func networkBecameAvailable() {
+        holidaysFlow?.sendToHolidays(.networkBecameAvailable)
+        converterFlow?.viewModel.actions.send(.networkBecameAvailable)
     }
 
     public var root: Widget { view.root }
