@@ -12,12 +12,18 @@ public struct CurrencyLabel: Equatable, Sendable {
     }
 
     /// ISO 4217 codes start with the issuer's ISO 3166 region code (EUR → EU),
-    /// except X-codes, which are supranational or not money.
+    /// except X-codes, which are supranational or not money, and codes of
+    /// regions that no longer exist, which fonts draw as a broken flag.
     static func flag(for code: String) -> String {
         let letters = Array(code.uppercased().unicodeScalars.prefix(2))
-        guard letters.count == 2, letters[0] != "X", letters.allSatisfy({ ("A"..."Z").contains($0) }) else { return "" }
+        guard letters.count == 2, letters[0] != "X", letters.allSatisfy({ ("A"..."Z").contains($0) }),
+            !withdrawnRegions.contains(String(String.UnicodeScalarView(letters)))
+        else { return "" }
         let regionalIndicatorA: UInt32 = 0x1F1E6
         return String(
             String.UnicodeScalarView(letters.compactMap { Unicode.Scalar(regionalIndicatorA + $0.value - 65) }))
     }
+
+    /// AN: the Netherlands Antilles (ANG, the Antillean guilder), dissolved in 2010.
+    private static let withdrawnRegions: Set<String> = ["AN"]
 }

@@ -35,9 +35,10 @@ final class ChooseCountryModule {
     }
 
     func present() {
+        // Without a window manager (or before the first frame) the focus set below can be
+        // dropped; ask again once shown. Connected first: presenting maps the window at once.
+        window.onMap { [view] in view.search.grabFocus() }
         window.setFocus(view.search)
         window.present()
-        // Without a window manager (or before the first frame) the focus set above can be dropped; ask again once shown.
-        window.onMap { [view] in view.search.grabFocus() }
     }
 }

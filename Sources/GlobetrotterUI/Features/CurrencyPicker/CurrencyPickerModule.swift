@@ -22,9 +22,15 @@ final class CurrencyPickerModule {
 
     func present() {
         viewModel.actions.send(.viewDidLoad)
+        // Without a window manager (or before the first frame) the focus set
+        // below can be dropped, and a list not laid out yet cannot scroll: both
+        // again once shown. Connected first: presenting maps the window at once.
+        window.onMap { [view] in
+            view.search.grabFocus()
+            view.list.onNextFrame { view.scrollToSelection() }
+        }
         window.setFocus(view.search)
         window.present()
-        window.onMap { [view] in view.search.grabFocus() }
     }
 
     /// Closed from idle: the result may arrive inside the window's own close-request.

@@ -95,6 +95,10 @@ final class CurrencyPickerView {
         select(min(max((list.selectedIndex ?? -1) + delta, 0), rows.count - 1))
     }
 
+    func scrollToSelection() {
+        if let index = list.selectedIndex { list.scrollTo(index) }
+    }
+
     private func select(_ index: Int?) {
         list.selectedIndex = index
         if let index { list.scrollTo(index) }
