@@ -53,7 +53,9 @@ import Testing
         #expect(HistoryRange.year.days(endingOn: today).lowerBound == LocalDate(year: 2025, month: 11, day: 21)!)
     }
 
-    @Test(arguments: [("USD", "🇺🇸"), ("EUR", "🇪🇺"), ("JPY", "🇯🇵"), ("XAU", ""), ("XDR", ""), ("ANG", ""), ("U1D", ""), ("", "")])
+    @Test(arguments: [
+        ("USD", "🇺🇸"), ("EUR", "🇪🇺"), ("JPY", "🇯🇵"), ("XAU", ""), ("XDR", ""), ("ANG", ""), ("U1D", ""), ("", ""),
+    ])
     func flagsComeFromTheCodesRegion(code: String, flag: String) {
         #expect(CurrencyLabel(code: code, name: code).flag == flag)
     }
