@@ -1,0 +1,149 @@
+import GLibKit
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// The converter's rate history: a title with a 30 days / 1 year switch, the
+/// chart (or a spinner, or why there is none), the note and the source line.
+@MainActor
+final class RateChartView {
+    let root: Widget
+    let title = Label()
+    let toggles: [HistoryRange: ToggleButton]
+    let chart = DrawingArea(role: .image)
+    let spinner = Spinner()
+    let message = Label()
+    let note = Label()
+    let source = Label()
+    let content = Stack(transition: .crossfade)
+    /// What the chart's accessible label says; for tests.
+    private(set) var summary = ""
+    /// The last chart painted; for tests.
+    private(set) var lastDrawing: RateChartDrawing?
+    private var state: RateChartState = .loading(.month)
+    /// The series drawn: the last loaded, kept while the next crossfades in.
+    private var drawnSeries: RateHistorySeries?
+    private var subscriptions: Set<AnyCancellable> = []
+
+    init() {
+        title.addCSSClass("heading")
+        title.setAlignment(x: 0)
+        title.ellipsizeEnd()
+        title.expand(horizontally: true, vertically: false)
+        var toggles: [HistoryRange: ToggleButton] = [:]
+        for range in HistoryRange.allCases { toggles[range] = ToggleButton(label: range.title) }
+        self.toggles = toggles
+        let buttons = HistoryRange.allCases.compactMap { toggles[$0] }
+        buttons.dropFirst().forEach { $0.group(with: buttons[0]) }
+        let switcher = Box(.horizontal, spacing: 0, buttons)
+        switcher.addCSSClass("linked")
+        switcher.align(vertical: .center)
+        let header = Box(.horizontal, spacing: 12, [title, switcher])
+
+        chart.expand(horizontally: true, vertically: true)
+        spinner.sizeRequest(width: 32, height: 32)
+        spinner.align(horizontal: .center, vertical: .center)
+        message.addCSSClass("dim-label")
+        message.wraps = true
+        message.justify(true)
+        message.align(horizontal: .center, vertical: .center)
+        content.addNamed(chart, name: "chart")
+        content.addNamed(spinner, name: "loading")
+        content.addNamed(message, name: "unavailable")
+        content.sizeRequest(height: 180)
+        content.expand(horizontally: true, vertically: true)
+
+        for label in [note, source] {
+            label.addCSSClass("caption")
+            label.wraps = true
+            label.setAlignment(x: 0)
+        }
+        source.addCSSClass("dim-label")
+        root = Box(.vertical, spacing: 6, [header, content, note, source])
+        root.expand(horizontally: true, vertically: false)
+
+        chart.setDrawFunction { [weak self] canvas in self?.draw(on: canvas) }
+        // Spins only while loading and shown: a spinning GtkSpinner keeps GTK
+        // busy even when hidden (a page the user is not on).
+        spinner.on("map") { [weak self] in self?.updateSpinner() }
+        spinner.on("unmap") { [weak self] in self?.spinner.isSpinning = false }
+        render(state)
+    }
+
+    func bind(to viewModel: ConverterViewModel) {
+        for (range, button) in toggles {
+            button.onToggled { [weak self, weak viewModel] in
+                guard let self, self.toggles[range]?.isActive == true, range != self.state.range else { return }
+                viewModel?.actions.send(.showHistory(range))
+            }
+        }
+        viewModel.chart
+            .removeDuplicates()
+            .sink { [weak self] in self?.render($0) }
+            .store(in: &subscriptions)
+    }
+
+    private func render(_ state: RateChartState) {
+        // First, so that reflecting the range below does not ask for it again.
+        self.state = state
+        toggles[state.range]?.isActive = true
+        switch state {
+        case .loading:
+            content.visibleChildName = "loading"
+        case .loaded(let series):
+            drawnSeries = series
+            summary = [series.title, series.minimumText, series.maximumText, "Latest \(series.latestText)"]
+                .joined(separator: ". ")
+            chart.setAccessibleLabel(summary)
+            content.visibleChildName = "chart"
+            chart.queueDraw()
+        case .unavailable(_, let text):
+            message.text = text
+            content.visibleChildName = "unavailable"
+        }
+        title.text = state.series?.title ?? "Rate History"
+        note.text = state.series?.note ?? ""
+        note.isVisible = state.series?.note != nil
+        source.text = state.series?.sourceLine ?? ""
+        source.isVisible = !(state.series?.sourceLine ?? "").isEmpty
+        updateSpinner()
+    }
+
+    private func updateSpinner() {
+        spinner.isSpinning = state.isLoading && spinner.isMapped
+    }
+
+    private func draw(on canvas: borrowing CairoCanvas) {
+        guard let series = drawnSeries else { return }
+        let layout = RateChartLayout(series: series, width: canvas.width, height: canvas.height) {
+            canvas.textSize($0, style: $1)
+        }
+        RateChartPainter.paint(layout, on: canvas)
+        lastDrawing = RateChartDrawing(
+            layout: layout, foreground: canvas.foreground, count: (lastDrawing?.count ?? 0) + 1)
+    }
+}
+
+/// What the chart last painted, for tests: the geometry and the text colour.
+struct RateChartDrawing {
+    var layout: RateChartLayout
+    var foreground: RGBA
+    var count: Int
+}
+
+fileprivate extension RateChartState {
+    var range: HistoryRange {
+        switch self {
+        case .loading(let range), .unavailable(let range, _): range
+        case .loaded(let series): series.range
+        }
+    }
+
+    var series: RateHistorySeries? {
+        if case .loaded(let series) = self { series } else { nil }
+    }
+
+    var isLoading: Bool {
+        if case .loading = self { true } else { false }
+    }
+}
