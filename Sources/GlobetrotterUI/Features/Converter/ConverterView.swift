@@ -20,8 +20,7 @@ final class ConverterView {
     let rejection = Label()
     let status = CurrencyListStatusView()
     let rateNote = Label()
-    // TODO-merge: RateChartView from the chart branch.
-    let chartSlot = Box(.vertical)
+    let chart = RateChartView()
     private var subscriptions: Set<AnyCancellable> = []
 
     init() {
@@ -68,7 +67,7 @@ final class ConverterView {
 
         let column = Box(
             .vertical, spacing: 12,
-            [amountTitle, amount, rejection, pair, status.root, result, chartSlot])
+            [amountTitle, amount, rejection, pair, status.root, result, chart.root])
         column.margins(top: 24, bottom: 24, start: 12, end: 12)
         root = ScrolledWindow(Clamp(column, maximumWidth: 600))
         root.expand()
@@ -121,6 +120,7 @@ final class ConverterView {
                 self?.rejection.isVisible = true
             }
             .store(in: &subscriptions)
+        chart.bind(to: viewModel)
     }
 
     private func showAmount(_ text: String) {
