@@ -106,6 +106,7 @@ final class GlobetrotterApp {
         // the main view shows, not on the way to the first frame.
         controller.whenMainShown { _ in
             live.holidaySources.useKeyIfStored()
+            live.preloadRateKey()
             // Built from GtkBuilder XML: not worth delaying the first frame for.
             controller.window.setHelpOverlay(AppDialogs.shortcutsWindow())
         }

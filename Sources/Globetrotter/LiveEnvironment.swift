@@ -15,6 +15,8 @@ struct LiveEnvironment {
     let holidaySources: HolidaySources
     /// API keys, in the desktop keyring.
     let secrets: any SecretStore = LibsecretStore()
+    /// The currencyconverterapi.com key, read once after the main view shows (see `RememberedSecrets`).
+    let rateSecrets: RememberedSecrets
 
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment
@@ -48,8 +50,9 @@ struct LiveEnvironment {
         let holidays = HolidaysDependencies(
             service: holidaySources.service, countries: CountryCatalog(pack: pack),
             countryNames: GettextCountryNames(), regionNames: IsoSubdivisionNames())
+        rateSecrets = RememberedSecrets(secrets)
         let rates = ExchangeRateService.live(
-            environment: processEnvironment, client: httpClient, secrets: secrets, pack: pack,
+            environment: processEnvironment, client: httpClient, secrets: rateSecrets, pack: pack,
             cache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), isOffline: isOffline)
         let converter = ConverterDependencies(
             rates: rates, catalog: CurrencyCatalog(pack: pack),
@@ -57,6 +60,12 @@ struct LiveEnvironment {
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
             splashMinimumDuration: minimum ?? .milliseconds(600), holidays: holidays, converter: converter)
+    }
+
+    /// Reads the currencyconverterapi.com key once; offline, no source needs it.
+    func preloadRateKey() {
+        guard !environment.isOffline else { return }
+        Task { [rateSecrets] in await rateSecrets.preload([.currencyConverterAPI]) }
     }
 
     /// The Preferences row for the original converter's source: the provider
@@ -68,9 +77,9 @@ struct LiveEnvironment {
             title: "currencyconverterapi.com Key", withoutKey: "Optional; ECB rates via Frankfurter are used",
             removed: "Removed; only ECB rates are used",
             load: { [secrets] in (try? await secrets.secret(for: .currencyConverterAPI)) ?? nil },
-            save: { [secrets] key in
+            save: { [rateSecrets] key in
                 do {
-                    try await secrets.setSecret(key, for: .currencyConverterAPI)
+                    try await rateSecrets.setSecret(key, for: .currencyConverterAPI)
                     return nil
                 } catch {
                     return "The key could not be stored in the keyring: \(error)"

@@ -22,7 +22,7 @@ final class CurrencyListStatusView {
         let warning = Image(iconName: "dialog-warning-symbolic")
         let failed = Box(.horizontal, spacing: 10, [warning, message, retry])
         failed.addCSSClass("converter-problem")
-        root = Stack(transition: .crossfade)
+        root = Stack(transition: .none)
         root.addNamed(loading, name: "loading")
         root.addNamed(failed, name: "failed")
         root.addNamed(Box(.horizontal), name: "loaded")
