@@ -173,6 +173,13 @@ extension ConverterFlowTests {
         try KeyboardInput.press("Escape", inWindowTitled: "About the Rates")
         #expect(await pumpUntil(timeout: .seconds(5)) { !about.window.isMapped && flow.about == nil })
         #expect(flow.assembly.coordinator.childCoordinatorCount == 0)
+
+        flow.view.about.click()
+        let again = try #require(flow.about, "About opens again")
+        #expect(await pumpUntil(timeout: .seconds(10)) { again.window.isMapped })
+        again.close.click()
+        #expect(await pumpUntil(timeout: .seconds(5)) { !again.window.isMapped && flow.about == nil }, "Close closes")
+        #expect(flow.assembly.coordinator.childCoordinatorCount == 0)
     }
 }
 
