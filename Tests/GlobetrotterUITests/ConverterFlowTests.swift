@@ -18,13 +18,7 @@ import Testing
         -> RunningConverter
     {
         let window = ApplicationWindow(application: TestApplication.shared)
-        let offline = OfflineExchangeRateProvider(
-            store: OfflineRateStore(pack: Self.pack), catalog: CurrencyCatalog(pack: Self.pack))
-        let dependencies = ConverterDependencies(
-            rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
-            catalog: CurrencyCatalog(pack: Self.pack),
-            offlineRatesDate: { try? OfflineRateStore(pack: Self.pack).latestDate() })
-        let flow = ConverterFlow(dependencies: dependencies, settings: settings)
+        let flow = ConverterFlow(dependencies: Self.offlineDependencies(), settings: settings)
         window.title = "Converter test"
         window.setDefaultSize(width: 800, height: 760)
         window.setContent(flow.root)
@@ -33,6 +27,15 @@ import Testing
         flow.whenContentReady { ready = true }
         #expect(await pumpUntil(timeout: .seconds(10)) { ready && flow.view.amount.isMapped }, "the page loaded")
         return RunningConverter(flow: flow, window: window, settings: settings)
+    }
+
+    /// The converter over the bundled ECB rates only, as in offline mode.
+    static func offlineDependencies() -> ConverterDependencies {
+        let offline = OfflineExchangeRateProvider(
+            store: OfflineRateStore(pack: pack), catalog: CurrencyCatalog(pack: pack))
+        return ConverterDependencies(
+            rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
+            catalog: CurrencyCatalog(pack: pack), offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() })
     }
 
     /// The bundled USD → EUR rate, read straight from the pack.

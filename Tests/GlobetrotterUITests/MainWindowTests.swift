@@ -20,7 +20,8 @@ import Testing
                     online: nil,
                     offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
                 countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
-                regionNames: IsoSubdivisionNames()))
+                regionNames: IsoSubdivisionNames()),
+            converter: ConverterFlowTests.offlineDependencies())
         let application = TestApplication.shared
         let controller = MainWindowController(application: application, environment: environment)
         ApplicationActions.install(on: application, settings: settings) { controller }

@@ -38,8 +38,7 @@ final class CurrencyListStatusView {
             message.text = text
             root.visibleChildName = "failed"
         }
-        // A hidden spinning GtkSpinner keeps GTK's frame clock busy.
-        spinner.isSpinning = state == .loading
+        spinner.isActive = state == .loading
         root.isVisible = state != .loaded
     }
 }

@@ -63,10 +63,6 @@ final class RateChartView {
         root.expand(horizontally: true, vertically: false)
 
         chart.setDrawFunction { [weak self] canvas in self?.draw(on: canvas) }
-        // Spins only while loading and shown: a spinning GtkSpinner keeps GTK
-        // busy even when hidden (a page the user is not on).
-        spinner.on("map") { [weak self] in self?.updateSpinner() }
-        spinner.on("unmap") { [weak self] in self?.spinner.isSpinning = false }
         render(state)
     }
 
@@ -106,11 +102,7 @@ final class RateChartView {
         note.isVisible = state.series?.note != nil
         source.text = state.series?.sourceLine ?? ""
         source.isVisible = !(state.series?.sourceLine ?? "").isEmpty
-        updateSpinner()
-    }
-
-    private func updateSpinner() {
-        spinner.isSpinning = state.isLoading && spinner.isMapped
+        spinner.isActive = state.isLoading
     }
 
     private func draw(on canvas: borrowing CairoCanvas) {

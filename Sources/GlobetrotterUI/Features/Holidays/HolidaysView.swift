@@ -16,8 +16,6 @@ final class HolidaysView {
     let nextYear = Button(iconName: "go-next-symbolic", tooltip: "Next Year")
     private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export to Calendar…")
     private let spinner = Spinner()
-    // Spins only while its page shows: a spinning GtkSpinner keeps GTK busy
-    // (hundreds of accessibility-bus messages a second) even when hidden.
     private let loadingSpinner = Spinner()
     let notice = Label()
     let noticeBar: Box
@@ -112,13 +110,13 @@ final class HolidaysView {
         previousYear.isSensitive = state.canGoToPreviousYear
         nextYear.isSensitive = state.canGoToNextYear
         exportButton.isSensitive = state.canExport
-        spinner.isSpinning = state.isLoading
+        spinner.isActive = state.isLoading
         spinner.isVisible = state.isLoading
         notice.text = state.notice ?? ""
         noticeBar.isVisible = state.notice != nil
         source.text = state.sourceLine ?? ""
         source.isVisible = state.sourceLine != nil
-        loadingSpinner.isSpinning = state.content == .loading
+        loadingSpinner.isActive = state.content == .loading
         switch state.content {
         case .chooseCountry:
             content.visibleChildName = "choose"
