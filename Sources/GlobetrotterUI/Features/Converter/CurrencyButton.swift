@@ -17,6 +17,8 @@ final class CurrencyButton {
         code.addCSSClass("currency-code")
         name.addCSSClass("dim-label")
         name.ellipsizeEnd()
+        // A small natural width, so From and To share the row equally whatever their names.
+        name.maximumWidthChars = 1
         name.setAlignment(x: 0)
         name.expand(horizontally: true, vertically: false)
         let arrow = Image(iconName: "pan-down-symbolic")
