@@ -119,6 +119,12 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .profile })
         #expect(controller.window.activateAction("win.go-back"))
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .converter })
+
+        #expect(controller.window.activateAction("win.show-profile"))
+        #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .profile })
+        try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
+        try KeyboardInput.press("alt+Left", inWindowTitled: "Globetrotter")
+        #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .converter }, "Alt+Left goes back")
     }
 
     @Test func windowStateIsSavedOnClose() async throws {

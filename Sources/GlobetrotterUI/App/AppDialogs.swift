@@ -39,7 +39,7 @@ public enum AppDialogs {
                     .init("Close Window", "<Control>w"), .init("Quit", "<Control>q"),
                 ]
             ),
-            ("Pages", pages),
+            ("Pages", pages + [.init("Back (Profile, a Holiday's Details)", "<Alt>Left")]),
         ])
     }
 

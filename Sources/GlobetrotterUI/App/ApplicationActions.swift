@@ -32,7 +32,7 @@ public enum ApplicationActions {
     public static let accelerators: [(String, [String])] =
         [
             ("app.quit", ["<Control>q"]), ("app.preferences", ["<Control>comma"]), ("win.close", ["<Control>w"]),
-            ("win.show-help-overlay", ["<Control>question"]),
+            ("win.show-help-overlay", ["<Control>question"]), ("win.go-back", ["<Alt>Left"]),
         ]
         + AppPage.switcherPages.compactMap { page in
             page.accelerator.map { ("win.show-page::\(page.rawValue)", [$0]) }
