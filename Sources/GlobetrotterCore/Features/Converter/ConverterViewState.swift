@@ -15,6 +15,15 @@ public struct ConverterViewState: Equatable, Sendable {
     public var rateNote: String?
     public var currencyList: CurrencyListState
 
+    /// The result as the form shows it: "89.5 EUR"; a prompt while the field is
+    /// empty; a dash while there is no rate (the note says why).
+    public var resultText: String {
+        if !convertedAmount.isEmpty { return "\(convertedAmount) \(to.code)" }
+        return amountText.isEmpty ? Self.emptyAmountPrompt : "—"
+    }
+
+    public static let emptyAmountPrompt = "Enter an amount"
+
     /// The From/To buttons wait for the list (a failed load still lists the bundled currencies).
     public var canChooseCurrencies: Bool { currencyList != .loading }
 

@@ -151,9 +151,7 @@ struct ConverterResultText: Equatable {
 
     init(state: ConverterViewState) {
         canCopy = !state.convertedAmount.isEmpty
-        amount =
-            state.convertedAmount.isEmpty
-            ? (state.amountText.isEmpty ? "Enter an amount" : "—") : "\(state.convertedAmount) \(state.to.code)"
+        amount = state.resultText
         rateLine = state.rateLine
         sourceLine = state.sourceLine
         note = state.rateNote
