@@ -37,7 +37,7 @@ import Testing
             RateHistorySeries(rates: rates([(0, "1.1"), (1, "1.1")]), range: .year, source: .offlineECB))
         #expect(flat.points.map(\.y) == [0.5, 0.5])
         #expect(flat.sourceLine == "Offline ECB rates")
-        #expect(flat.title == "USD → EUR, last year")
+        #expect(flat.title == "USD → EUR, 1 year to 2026-10-02", "bundled rates end before today")
         let single = try #require(RateHistorySeries(rates: rates([(3, "2")]), range: .month, source: nil))
         #expect(single.points.map(\.x) == [0])
         #expect(single.minimum == single.latest)

@@ -49,6 +49,28 @@ import Testing
         #expect(lines.contains("DTSTAMP:20250101T000000Z"))
     }
 
+    /// GNOME Calendar shows one bar over the break, not a stack of day events.
+    @Test func aSchoolBreakListedDayByDayIsOneEventOverItsDays() {
+        let days = (21...31).map { day in
+            Holiday(
+                date: LocalDate(year: 2026, month: 12, day: day)!, localName: "Weihnachtsferien",
+                name: "Christmas Break", countryCode: "DE", global: false, counties: ["DE-BE"], types: [.school])
+        }
+        let christmas = Holiday(
+            date: LocalDate(year: 2026, month: 12, day: 25)!, localName: "Erster Weihnachtstag", name: "Christmas Day",
+            countryCode: "DE", types: [.public])
+        let year = HolidayYear(
+            countryCode: "DE", year: 2026, holidays: (days + [christmas]).sorted { $0.date < $1.date }, source: .nager)
+        let lines = ICalendarWriter.document(for: year, countryName: "Germany", stamp: Self.stamp)
+            .replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
+        #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2, "the break and Christmas Day")
+        #expect(lines.filter { $0 == "SUMMARY:Christmas Break" }.count == 1)
+        #expect(lines.contains("DTSTART;VALUE=DATE:20261221"))
+        #expect(lines.contains("DTEND;VALUE=DATE:20270101"), "exclusive end after the 31st")
+        #expect(lines.contains("UID:20261221-to-20261231-DE-christmas-break-DE-BE@globetrotter.github.io"))
+        #expect(lines.contains("UID:20261225-DE-christmas-day@globetrotter.github.io"), "single days keep their UIDs")
+    }
+
     @Test func textIsEscapedAndRegionsNamed() {
         #expect(lines.contains("SUMMARY:Assumption Day\\; regional\\, partly"))
         #expect(

@@ -10,7 +10,7 @@ public struct RateHistorySeries: Equatable, Sendable {
     /// The first day with the highest rate.
     public var maximum: RateChartPoint
     public var latest: RateChartPoint
-    /// "USD → EUR, last 30 days".
+    /// "USD → EUR, last 30 days"; offline "USD → EUR, 30 days to 2026-10-30".
     public var title: String
     /// "ECB reference rates via Frankfurter" or "Offline ECB rates".
     public var sourceLine: String
@@ -44,7 +44,11 @@ public struct RateHistorySeries: Equatable, Sendable {
         maximum = points.first { $0.rate == highest }!
         latest = points[points.count - 1]
         self.range = range
-        title = "\(first.base) → \(first.target), \(range.span)"
+        // The bundled rates end on the pack's last day, not today: the title says so.
+        title =
+            source == .offlineECB
+            ? "\(first.base) → \(first.target), \(range.title) to \(last.date)"
+            : "\(first.base) → \(first.target), \(range.span)"
         sourceLine = Self.sourceLine(source)
         self.note = note
     }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes a country-year of holidays as an iCalendar file (RFC 5545) that
-/// GNOME Calendar and Thunderbird import: one all-day VEVENT per holiday,
+/// GNOME Calendar and Thunderbird import: one all-day VEVENT per holiday (a
+/// school break listed day by day is one event over all its days),
 /// UIDs that stay the same on every export (so a re-import updates instead of
 /// duplicating), escaped text, CRLF line ends, lines folded at 75 octets.
 public enum ICalendarWriter {
@@ -12,8 +13,9 @@ public enum ICalendarWriter {
             "X-WR-CALNAME:\(escape("Holidays in \(countryName) \(year.year)"))",
         ]
         let dtstamp = timestamp(stamp)
-        for holiday in year.holidays {
-            lines += event(holiday, countryName: countryName, dtstamp: dtstamp, source: year.source)
+        for span in HolidaySpan.group(year.holidays) {
+            lines += event(
+                span.holiday, through: span.lastDate, countryName: countryName, dtstamp: dtstamp, source: year.source)
         }
         lines.append("END:VCALENDAR")
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
@@ -22,7 +24,12 @@ public enum ICalendarWriter {
     /// A suggested file name, e.g. "holidays-DE-2025.ics".
     public static func fileName(for year: HolidayYear) -> String { "holidays-\(year.countryCode)-\(year.year).ics" }
 
-    static func event(_ holiday: Holiday, countryName: String, dtstamp: String, source: HolidaySource) -> [String] {
+    /// - Parameter lastDate: the last day of a span; the holiday's own day when nil.
+    static func event(
+        _ holiday: Holiday, through lastDate: LocalDate? = nil, countryName: String, dtstamp: String,
+        source: HolidaySource
+    ) -> [String] {
+        let lastDate = lastDate ?? holiday.date
         var description = [String]()
         if holiday.localName != holiday.name { description.append(holiday.localName) }
         description.append("\(countryName): \(holiday.types.map(\.rawValue).joined(separator: ", "))")
@@ -31,8 +38,8 @@ public enum ICalendarWriter {
         }
         description.append("Source: \(source.label)")
         var lines = [
-            "BEGIN:VEVENT", "UID:\(uid(holiday))", "DTSTAMP:\(dtstamp)",
-            "DTSTART;VALUE=DATE:\(compact(holiday.date))", "DTEND;VALUE=DATE:\(compact(holiday.date.nextDay))",
+            "BEGIN:VEVENT", "UID:\(uid(holiday, through: lastDate))", "DTSTAMP:\(dtstamp)",
+            "DTSTART;VALUE=DATE:\(compact(holiday.date))", "DTEND;VALUE=DATE:\(compact(lastDate.nextDay))",
             "SUMMARY:\(escape(holiday.name))", "DESCRIPTION:\(escape(description.joined(separator: "\n")))",
         ]
         if !holiday.types.isEmpty {
@@ -42,13 +49,14 @@ public enum ICalendarWriter {
         return lines
     }
 
-    /// Derived from what identifies the holiday, never random.
-    static func uid(_ holiday: Holiday) -> String {
+    /// Derived from what identifies the holiday, never random; a span adds its last day.
+    static func uid(_ holiday: Holiday, through lastDate: LocalDate? = nil) -> String {
         let slug = holiday.name.lowercased().unicodeScalars.map {
             ("a"..."z").contains($0) || ("0"..."9").contains($0) ? String($0) : "-"
         }.joined()
         let counties = holiday.counties.map { "-" + $0.joined(separator: "+") } ?? ""
-        return "\(compact(holiday.date))-\(holiday.countryCode)-\(slug)\(counties)@globetrotter.github.io"
+        let end = lastDate.map { $0 == holiday.date ? "" : "-to-\(compact($0))" } ?? ""
+        return "\(compact(holiday.date))\(end)-\(holiday.countryCode)-\(slug)\(counties)@globetrotter.github.io"
     }
 
     /// TEXT escaping of RFC 5545 §3.3.11.
