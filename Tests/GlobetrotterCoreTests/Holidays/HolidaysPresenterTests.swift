@@ -269,6 +269,22 @@ import Testing
         withExtendedLifetime((presenter, recording)) {}
     }
 
+    @Test func networkBackRetriesAProblemPage() async {
+        interactor.savedCountry = CountryFixtures.germany
+        interactor.answers = [
+            .failure(HolidayLoadError(message: "Nager.Date could not be reached (no connection).")),
+            .success(year2024(HolidayFixtures.germany2024)),
+        ]
+        let presenter = makePresenter()
+        viewModel.actions.send(.viewDidLoad)
+        await presenter.pendingLoad?.value
+        #expect(viewModel.state.value.content == .failed("Nager.Date could not be reached (no connection)."))
+        viewModel.actions.send(.networkBecameAvailable)
+        await presenter.pendingLoad?.value
+        #expect(viewModel.state.value.content == .list(Self.rows), "the list replaces the problem")
+        #expect(interactor.requests.map(\.reload) == [false, true])
+    }
+
     @Test func selectingAGroupedBreakOpensItsWholeRange() async throws {
         interactor.savedCountry = CountryFixtures.germany
         interactor.today = LocalDate(year: 2024, month: 12, day: 27)!

@@ -64,9 +64,13 @@ public final class HolidaysPresenter {
                 .exportCalendar(
                     CalendarExport(suggestedFileName: ICalendarWriter.fileName(for: shown), contents: contents)))
         case .networkBecameAvailable:
-            // Only a fallback is worth replacing; a fresh answer stays as it is.
-            guard shown?.fallbackNote != nil else { return }
-            load(reload: true, keepingShownOnFailure: true)
+            // A problem page is retried as if Retry was pressed; a fallback is
+            // refreshed in place; a fresh answer stays as it is.
+            if country != nil, case .failed = viewModel.state.value.content {
+                load(reload: true)
+            } else if shown?.fallbackNote != nil {
+                load(reload: true, keepingShownOnFailure: true)
+            }
         }
     }
 
