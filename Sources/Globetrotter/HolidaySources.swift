@@ -44,16 +44,7 @@ final class HolidaySources {
             groupTitle: "Holidays", groupDescription: "With a key, holidays come from holidayapi.com.",
             title: "holidayapi.com Key", withoutKey: "Optional; Nager.Date is used without one",
             removed: "Removed; Nager.Date is used",
-            load: { [secrets] in (try? await secrets.secret(for: .holidayAPI)) ?? nil },
-            save: { [weak self, secrets] key in
-                do {
-                    try await secrets.setSecret(key, for: .holidayAPI)
-                    self?.apply(hasKey: !key.isEmpty)
-                    return nil
-                } catch {
-                    return "The key could not be stored in the keyring: \(error)"
-                }
-            })
+            key: .holidayAPI, store: secrets, didStore: { [weak self] hasKey in self?.apply(hasKey: hasKey) })
     }
 
     private func apply(hasKey: Bool) {

@@ -76,15 +76,8 @@ struct LiveEnvironment {
             groupDescription: "With a key, currencyconverterapi.com adds the currencies the ECB does not cover.",
             title: "currencyconverterapi.com Key", withoutKey: "Optional; ECB rates via Frankfurter are used",
             removed: "Removed; only ECB rates are used",
-            load: { [secrets] in (try? await secrets.secret(for: .currencyConverterAPI)) ?? nil },
-            save: { [rateSecrets] key in
-                do {
-                    try await rateSecrets.setSecret(key, for: .currencyConverterAPI)
-                    return nil
-                } catch {
-                    return "The key could not be stored in the keyring: \(error)"
-                }
-            })
+            // Through the remembered copy, so the rate sources see a new key at once.
+            key: .currencyConverterAPI, store: rateSecrets)
     }
 
     /// GSettings when the schema can be found; otherwise memory, with a warning

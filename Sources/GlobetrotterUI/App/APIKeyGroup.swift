@@ -7,7 +7,8 @@ import GtkKit
 @MainActor
 enum APIKeyGroup {
     static func make(_ setting: APIKeySetting) -> PreferencesGroup {
-        let entry = PasswordEntry(placeholder: setting.title)
+        let entry = PasswordEntry(placeholder: "API key")
+        entry.setAccessibleLabel(setting.title)
         entry.align(vertical: .center)
         entry.sizeRequest(width: 220)
         let save = Button(label: "_Save")

@@ -1,5 +1,7 @@
-/// One optional API key in Preferences: how it is presented, and how it is
-/// read and stored (the keyring in the app).
+import GlobetrotterCore
+
+/// One optional API key in Preferences: how it is presented, and where it is
+/// kept (the keyring in the app).
 @MainActor
 public struct APIKeySetting {
     /// The Preferences group: "Holidays", "Currency Converter".
@@ -12,20 +14,35 @@ public struct APIKeySetting {
     public var withoutKey: String
     /// The subtitle after the key was removed: "Removed; Nager.Date is used".
     public var removed: String
-    public var load: @MainActor () async -> String?
-    /// Stores the key (empty removes it); returns a message when that failed.
-    public var save: @MainActor (String) async -> String?
+    private let key: SecretKey
+    private let store: any SecretStore
+    private let didStore: @MainActor (_ hasKey: Bool) -> Void
 
+    /// - Parameter didStore: runs once the store accepted a key (or its removal).
     public init(
         groupTitle: String, groupDescription: String, title: String, withoutKey: String, removed: String,
-        load: @escaping @MainActor () async -> String?, save: @escaping @MainActor (String) async -> String?
+        key: SecretKey, store: any SecretStore, didStore: @escaping @MainActor (_ hasKey: Bool) -> Void = { _ in }
     ) {
         self.groupTitle = groupTitle
         self.groupDescription = groupDescription
         self.title = title
         self.withoutKey = withoutKey
         self.removed = removed
-        self.load = load
-        self.save = save
+        self.key = key
+        self.store = store
+        self.didStore = didStore
+    }
+
+    func load() async -> String? { (try? await store.secret(for: key)) ?? nil }
+
+    /// Stores the key (empty removes it); returns a message when that failed.
+    func save(_ value: String) async -> String? {
+        do {
+            try await store.setSecret(value, for: key)
+            didStore(!value.isEmpty)
+            return nil
+        } catch {
+            return "The key could not be stored in the keyring: \(error)"
+        }
     }
 }

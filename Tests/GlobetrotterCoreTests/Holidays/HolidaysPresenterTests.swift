@@ -10,6 +10,27 @@ import Testing
     let router = RecordingHolidaysRouter()
     let viewModel = HolidaysViewModel(year: 2024)
 
+    static let timedOutNote = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
+
+    /// Germany 2024 from the pack, after Nager.Date timed out.
+    private var timedOutFallback: Result<HolidayYear, HolidayLoadError> {
+        .success(
+            year2024(HolidayFixtures.germany2024, source: .offline(years: 2024...2030), note: Self.timedOutNote))
+    }
+
+    /// Shows the saved country, then records every state once the network is back.
+    private func statesWhenTheNetworkComesBack() async -> [HolidaysState] {
+        let presenter = makePresenter()
+        viewModel.actions.send(.viewDidLoad)
+        await presenter.pendingLoad?.value
+        var states: [HolidaysState] = []
+        let recording = viewModel.state.sink { states.append($0) }
+        viewModel.actions.send(.networkBecameAvailable)
+        await presenter.pendingLoad?.value
+        withExtendedLifetime((presenter, recording)) {}
+        return states
+    }
+
     private func makePresenter() -> HolidaysPresenter {
         HolidaysPresenter(
             viewModel: viewModel, interactor: interactor, router: router, names: EnglishCountryNames(),
@@ -73,10 +94,7 @@ import Testing
                     message:
                         "Nager.Date could not be reached (timed out). The offline data has no holidays for the country code \"DE\"."
                 )),
-            .success(
-                year2024(
-                    HolidayFixtures.germany2024, source: .offline(years: 2024...2030),
-                    note: "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
+            timedOutFallback,
         ]
         let presenter = makePresenter()
         var states: [HolidaysState] = []
@@ -98,7 +116,7 @@ import Testing
         fallback.isLoading = false
         fallback.content = .list(Self.rows)
         fallback.sourceLine = "Source: Offline data, 2024–2030"
-        fallback.notice = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
+        fallback.notice = Self.timedOutNote
         fallback.scrollTarget = 2
         fallback.canExport = true
         #expect(states == [.initial(year: 2024), loading, failed, retrying, fallback])
@@ -184,7 +202,7 @@ import Testing
         state.isLoading = false
         state.content = .list(Self.rows)
         state.sourceLine = "Source: Offline data, 2024–2030"
-        state.notice = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
+        state.notice = Self.timedOutNote
         state.scrollTarget = 2
         state.canExport = true
         return state
@@ -194,19 +212,10 @@ import Testing
         interactor.savedCountry = CountryFixtures.germany
         let live = HolidayFixtures.germany2024 + [HolidayFixtures.holiday("Second Day of Christmas", 12, 26)]
         interactor.answers = [
-            .success(
-                year2024(
-                    HolidayFixtures.germany2024, source: .offline(years: 2024...2030),
-                    note: "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
+            timedOutFallback,
             .success(year2024(live)),
         ]
-        let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        var states: [HolidaysState] = []
-        let recording = viewModel.state.sink { states.append($0) }
-        viewModel.actions.send(.networkBecameAvailable)
-        await presenter.pendingLoad?.value
+        let states = await statesWhenTheNetworkComesBack()
 
         var refreshing = offlineFallback
         refreshing.isLoading = true
@@ -223,30 +232,19 @@ import Testing
         #expect(states == [offlineFallback, refreshing, fresh], "the list never blanks")
         #expect(interactor.requests.map(\.reload) == [false, true], "the refresh skips the in-memory copy")
         #expect(interactor.requests.map(\.year) == [2024, 2024])
-        withExtendedLifetime((presenter, recording)) {}
     }
 
     @Test func networkBackWhileTheRefreshStillFailsKeepsTheFallbackAndItsNotice() async {
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [
-            .success(
-                year2024(
-                    HolidayFixtures.germany2024, source: .offline(years: 2024...2030),
-                    note: "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
+            timedOutFallback,
             .failure(HolidayLoadError(message: "Nager.Date has no holidays for this country.")),
         ]
-        let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        var states: [HolidaysState] = []
-        let recording = viewModel.state.sink { states.append($0) }
-        viewModel.actions.send(.networkBecameAvailable)
-        await presenter.pendingLoad?.value
+        let states = await statesWhenTheNetworkComesBack()
 
         var refreshing = offlineFallback
         refreshing.isLoading = true
         #expect(states == [offlineFallback, refreshing, offlineFallback])
-        withExtendedLifetime((presenter, recording)) {}
     }
 
     @Test func networkBackChangesNothingWhenTheDataIsLiveOrMissing() async {

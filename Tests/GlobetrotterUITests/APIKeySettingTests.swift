@@ -1,0 +1,40 @@
+import Testing
+
+@testable import GlobetrotterCore
+@testable import GlobetrotterUI
+
+/// A keyring that refuses every write, like a locked one.
+private struct LockedKeyring: SecretStore {
+    struct Locked: Error, CustomStringConvertible { var description: String { "the collection is locked" } }
+    func secret(for key: SecretKey) async throws -> String? { throw Locked() }
+    func setSecret(_ value: String?, for key: SecretKey) async throws { throw Locked() }
+}
+
+@MainActor
+@Suite struct APIKeySettingTests {
+    private func setting(_ store: any SecretStore, didStore: @escaping @MainActor (Bool) -> Void) -> APIKeySetting {
+        APIKeySetting(
+            groupTitle: "Holidays", groupDescription: "", title: "Key", withoutKey: "", removed: "",
+            key: .holidayAPI, store: store, didStore: didStore)
+    }
+
+    @Test func savingStoresTheKeyAndSaysWhetherOneIsSet() async throws {
+        let store = MemorySecretStore()
+        var reported: [Bool] = []
+        let setting = setting(store) { reported.append($0) }
+        #expect(await setting.save("abc") == nil)
+        #expect(await setting.load() == "abc")
+        #expect(try await store.secret(for: .holidayAPI) == "abc")
+        #expect(await setting.save("") == nil)
+        #expect(await setting.load() == nil)
+        #expect(reported == [true, false])
+    }
+
+    @Test func aRefusedWriteIsSaidAndChangesNothing() async {
+        var reported: [Bool] = []
+        let setting = setting(LockedKeyring()) { reported.append($0) }
+        #expect(await setting.save("abc") == "The key could not be stored in the keyring: the collection is locked")
+        #expect(await setting.load() == nil)
+        #expect(reported.isEmpty)
+    }
+}
