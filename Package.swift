@@ -72,9 +72,13 @@ let package = Package(
         .testTarget(
             name: "KeyringKitTests", dependencies: ["KeyringKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport"]),
         .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "GLibKit", "CSoup", "GLibTestSupport"]),
+        // Real pointer input for GTK tests: where a widget is on its X11 surface.
+        .target(name: "CGtkTestSupport", dependencies: ["CGtk"], path: "Tests/Support/CGtkTestSupport"),
         .testTarget(
             name: "GlobetrotterUITests",
-            dependencies: ["GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport"]
+            dependencies: [
+                "GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport", "CGtkTestSupport",
+            ]
         ),
     ]
 )

@@ -12,6 +12,14 @@ step() { printf '\n==> %s\n' "$*"; }
 step "swift format lint"
 swift format lint --strict --recursive Package.swift Sources Tests
 
+step "no [unowned self] in code GLib calls back"
+# A signal handler can outlive the Swift wrapper that connected it (Preferences
+# crashed that way): handlers take the emitter as an argument or capture weakly.
+if grep -rn '\[unowned self\]' Sources/GLibKit Sources/GtkKit Sources/GlobetrotterUI Sources/Globetrotter; then
+    echo "Use the emitter the handler receives, or [weak self]." >&2
+    exit 1
+fi
+
 step "build"
 swift build --build-tests
 

@@ -28,11 +28,12 @@ final class GlobetrotterApp {
             "screenshot", kind: .string, description: "Render the window to a PNG file and exit", argument: "FILE")
         application.addOption(
             "startup-report", kind: .flag, description: "Print start-up time and memory as JSON and exit")
-        application.onHandleLocalOptions { [unowned self] in handleLocalOptions($0) }
-        application.onCommandLine { [unowned self] in handleCommandLine($0) }
-        application.onStartup { [unowned self] in startup() }
-        application.onActivate { [unowned self] in present() }
-        application.onShutdown { [unowned self] in shutdown() }
+        // Weak: GApplication's handlers must not keep the composition root alive, nor reach it once gone.
+        application.onHandleLocalOptions { [weak self] in self?.handleLocalOptions($0) }
+        application.onCommandLine { [weak self] in self?.handleCommandLine($0) ?? 1 }
+        application.onStartup { [weak self] in self?.startup() }
+        application.onActivate { [weak self] in self?.present() }
+        application.onShutdown { [weak self] in self?.shutdown() }
     }
 
     func run() -> Int32 {

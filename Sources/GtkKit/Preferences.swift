@@ -52,6 +52,6 @@ public final class ComboRow: Widget, @unchecked Sendable {
 
     @discardableResult
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
-        onNotify("selected") { [unowned self] in handler(selectedIndex) }
+        onNotify("selected") { row in handler(Int(adw_combo_row_get_selected(row.cast()))) }
     }
 }

@@ -22,7 +22,7 @@ public final class SearchEntry: Widget, @unchecked Sendable {
 
     @discardableResult
     public func onSearchChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
-        on("search-changed") { [unowned self] in handler(text) }
+        on("search-changed") { entry in handler(String(cString: gtk_editable_get_text(OpaquePointer(entry)))) }
     }
 
     @discardableResult

@@ -67,8 +67,10 @@ extension Widget {
     /// Calls `handler` once, after the next frame this widget's window paints
     /// (its first frame, if it is not shown yet).
     public func onNextFrame(_ handler: @escaping @MainActor () -> Void) {
-        let connectToClock: @MainActor () -> Void = { [unowned self] in
-            guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
+        // Works on the widget pointer, not `self`: the wrapper may be gone by
+        // the time the widget is realized.
+        let connectToClock: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { widget in
+            guard let clock = gtk_widget_get_frame_clock(widget) else { return }
             let clockRef = ObjectRef(retaining: UnsafeMutableRawPointer(clock))
             var connection: SignalConnection?
             connection = clockRef.on("after-paint") {
@@ -78,14 +80,14 @@ extension Widget {
             }
         }
         if gtk_widget_get_realized(widgetPointer) != 0 {
-            connectToClock()
+            connectToClock(widgetPointer)
             gtk_widget_queue_draw(widgetPointer)
         } else {
             var realize: SignalConnection?
-            realize = on("realize") {
+            realize = on("realize") { (widget: Emitter) in
                 realize?.disconnect()
                 realize = nil
-                connectToClock()
+                connectToClock(widget.cast())
             }
         }
     }

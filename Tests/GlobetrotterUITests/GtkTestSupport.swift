@@ -1,8 +1,10 @@
+import CGtkTestSupport
 import Foundation
 import GLibKit
 import GLibTestSupport
 import GlobetrotterCore
 import GtkKit
+import Testing
 
 /// One registered application per test process: GTK allows one `gtk_init`.
 @MainActor
@@ -35,4 +37,32 @@ enum KeyboardInput {
         try process.run()
         process.waitUntilExit()
     }
+}
+
+/// Sends real X pointer events (XTEST) to a widget's centre, in whichever
+/// surface shows it (a window or a popover's own surface).
+@MainActor
+enum PointerInput {
+    enum Failure: Error { case notOnScreen }
+
+    static func click(_ widget: Widget) throws {
+        var x = 0.0
+        var y = 0.0
+        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
+        guard window != 0 else { throw Failure.notOnScreen }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = ["mousemove", "--sync", "--window", "\(window)", "\(Int(x))", "\(Int(y))", "click", "1"]
+        try process.run()
+        process.waitUntilExit()
+    }
+}
+
+/// Renders `widget` to a PNG at `path` through GTK's own renderer, as `--screenshot` does.
+@MainActor
+func renderPNG(_ widget: Widget, to path: String) async throws {
+    var result: Result<Void, RenderError>?
+    widget.renderPNG(to: path) { result = $0 }
+    #expect(await pumpUntil(timeout: .seconds(10)) { result != nil }, "rendered \(path)")
+    try result?.get()
 }

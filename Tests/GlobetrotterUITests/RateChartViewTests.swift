@@ -226,10 +226,7 @@ import Testing
         let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("chart-shots")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent(name).path
-        var result: Result<Void, RenderError>?
-        widget.renderPNG(to: path) { result = $0 }
-        #expect(await pumpUntil(timeout: .seconds(10)) { result != nil })
-        try result?.get()
+        try await renderPNG(widget, to: path)
         #expect(FileManager.default.fileExists(atPath: path))
     }
 }

@@ -1,0 +1,117 @@
+import CAdwaita
+import CGtk
+import CGtkTestSupport
+import Foundation
+import GLibKit
+import GLibTestSupport
+import GtkKit
+import Testing
+
+@testable import GlobetrotterCore
+@testable import GlobetrotterUI
+
+/// Preferences → Style: the handlers outlive every Swift wrapper of the window
+/// and its rows (dropping them aborted the app once).
+@MainActor
+@Suite(.serialized) struct PreferencesTests {
+    private static let parentTitle = "Preferences Test Parent"
+
+    private func makeParent() -> ApplicationWindow {
+        let parent = ApplicationWindow(application: TestApplication.shared)
+        parent.title = Self.parentTitle
+        parent.setDefaultSize(width: 800, height: 600)
+        return parent
+    }
+
+    /// Builds and shows Preferences, keeping no Swift reference to it or its rows.
+    private func presentPreferences(over parent: ApplicationWindow, settings: SettingsStore) -> Widget {
+        weak var built: PreferencesWindow?
+        do {
+            let window = AppDialogs.preferences(transientFor: parent, settings: settings)
+            window.present()
+            built = window
+        }
+        #expect(built == nil, "no Swift reference to the window is left")
+        // GTK keeps the shown window; find it again through a fresh wrapper.
+        let toplevels = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let pointer = g_list_model_get_item(toplevels, index)!
+            defer { g_object_unref(pointer) }
+            let item = Widget(widget: pointer)
+            if item.typeName == "AdwPreferencesWindow" { return item }
+        }
+        Issue.record("the Preferences window is not among the toplevels")
+        return parent
+    }
+
+    private func styleRow(in window: Widget) throws -> Widget {
+        try #require(window.firstDescendant { $0.typeName == "AdwComboRow" })
+    }
+
+    @Test func changingTheStyleAfterEveryWrapperIsGoneSavesAndAppliesIt() async throws {
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let parent = makeParent()
+        parent.present()
+        let preferences = presentPreferences(over: parent, settings: settings)
+        defer {
+            gtk_window_destroy(preferences.cast())
+            parent.destroy()
+            ColorScheme.system.apply()
+        }
+        let row = try styleRow(in: preferences)
+        let before = liveSignalClosureCount
+        adw_combo_row_set_selected(row.cast(), 2)  // Dark, as the row's list sets it
+        #expect(settings[SettingsKeys.colorScheme] == "dark")
+        #expect(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)
+        adw_combo_row_set_selected(row.cast(), 1)
+        #expect(settings[SettingsKeys.colorScheme] == "light")
+        #expect(liveSignalClosureCount == before, "the row's handler is still the one connected")
+    }
+
+    @Test func clickingDarkTurnsTheWindowDark() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        ColorScheme.light.apply()
+        let parent = makeParent()
+        parent.present()
+        let preferences = presentPreferences(over: parent, settings: settings)
+        defer {
+            gtk_window_destroy(preferences.cast())
+            parent.destroy()
+            ColorScheme.system.apply()
+        }
+        #expect(await pumpUntil(timeout: .seconds(10)) { preferences.isMapped })
+        await pump(for: .milliseconds(300))  // the window's first frames
+        let lightShot = "\(makeTemporaryDirectory(prefix: "prefs"))/light.png"
+        try await renderPNG(preferences, to: lightShot)
+        #expect(gt_test_png_mean_luminance(lightShot) > 0.7, "light before")
+
+        let row = try styleRow(in: preferences)
+        try PointerInput.click(row)
+        let dark = try #require(
+            await pumpUntilFound(timeout: .seconds(10)) {
+                row.firstDescendant { widget in
+                    widget.typeName == "GtkLabel" && widget.isMapped
+                        && Label(widget: widget.objectPointer).text == "Dark"
+                }
+            }, "the row's list opens on a click")
+        await pump(for: .milliseconds(300))  // the popover's opening animation
+        try PointerInput.click(dark)
+
+        #expect(await pumpUntil(timeout: .seconds(10)) { settings[SettingsKeys.colorScheme] == "dark" })
+        #expect(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)
+        await pump(for: .milliseconds(500))  // the popover closes; the window redraws
+        let darkShot = "\(makeTemporaryDirectory(prefix: "prefs"))/dark.png"
+        try await renderPNG(preferences, to: darkShot)
+        #expect(gt_test_png_mean_luminance(darkShot) < 0.3, "the window turned dark")
+    }
+
+    private func pumpUntilFound(timeout: Duration, _ find: () -> Widget?) async -> Widget? {
+        var found: Widget?
+        _ = await pumpUntil(timeout: timeout) {
+            found = find()
+            return found != nil
+        }
+        return found
+    }
+}

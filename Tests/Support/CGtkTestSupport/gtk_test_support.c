@@ -1,0 +1,39 @@
+#include "gtk_test_support.h"
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
+
+unsigned long gt_test_widget_x11_point(GtkWidget *widget, double *x, double *y) {
+    GtkNative *native = gtk_widget_get_native(widget);
+    if (native == NULL) return 0;
+    graphene_point_t centre = GRAPHENE_POINT_INIT(gtk_widget_get_width(widget) / 2.0f,
+                                                  gtk_widget_get_height(widget) / 2.0f);
+    graphene_point_t in_native;
+    if (!gtk_widget_compute_point(widget, GTK_WIDGET(native), &centre, &in_native)) return 0;
+    /* The surface is larger than the widget tree by the client-side shadow. */
+    double shadow_x = 0, shadow_y = 0;
+    gtk_native_get_surface_transform(native, &shadow_x, &shadow_y);
+    *x = in_native.x + shadow_x;
+    *y = in_native.y + shadow_y;
+#ifdef GDK_WINDOWING_X11
+    GdkSurface *surface = gtk_native_get_surface(native);
+    if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
+#endif
+    return 0;
+}
+
+double gt_test_png_mean_luminance(const char *path) {
+    GdkTexture *texture = gdk_texture_new_from_filename(path, NULL);
+    if (texture == NULL) return -1;
+    int width = gdk_texture_get_width(texture), height = gdk_texture_get_height(texture);
+    gsize stride = (gsize)width * 4;
+    guchar *pixels = g_malloc(stride * height);
+    gdk_texture_download(texture, pixels, stride); /* CAIRO_FORMAT_ARGB32: B, G, R, A in memory */
+    double sum = 0;
+    for (gsize i = 0; i < stride * height; i += 4) {
+        sum += (0.0722 * pixels[i] + 0.7152 * pixels[i + 1] + 0.2126 * pixels[i + 2]) / 255.0;
+    }
+    g_free(pixels);
+    g_object_unref(texture);
+    return sum / ((double)width * height);
+}

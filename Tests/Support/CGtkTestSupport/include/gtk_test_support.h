@@ -1,0 +1,11 @@
+#pragma once
+#include <gtk/gtk.h>
+
+/* The X11 window of `widget`'s surface (its window, or its popover's own
+ * surface) and the widget's centre in that surface's coordinates, for sending
+ * real pointer events with xdotool. Returns 0 when the widget is not shown on
+ * an X11 surface. */
+unsigned long gt_test_widget_x11_point(GtkWidget *widget, double *x, double *y);
+
+/* The average relative luminance (0 black … 1 white) of a PNG file; -1 when it cannot be read. */
+double gt_test_png_mean_luminance(const char *path);
