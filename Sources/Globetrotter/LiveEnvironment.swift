@@ -35,12 +35,7 @@ struct LiveEnvironment {
                     client: httpClient),
                 fallback: offlineTiles)
         let databasePath = AppDatabase.defaultPath(dataDirectory: UserDirectories.data)
-        let steps = [
-            StartupStep("Opening your data") {
-                let database = try AppDatabase.open(at: databasePath)
-                try database.recordOpened(byVersion: AppInfo.version)
-            }
-        ]
+        let steps = [StartupStep.openUserData(at: databasePath, version: AppInfo.version)]
         let minimum = processEnvironment["GLOBETROTTER_SPLASH_MS"].flatMap(Int.init).map(Duration.milliseconds)
         let pack = DataPack(root: DataLocations.dataPack)
         let holidaySources = HolidaySources(

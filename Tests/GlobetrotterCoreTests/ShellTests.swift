@@ -51,7 +51,10 @@ private final class RecordingScreens: AppRootScreens {
     }
 
     @Test func offlineModeAndStartupFailuresAreShownOnLoad() {
-        let failure = StartupFailure(step: "Opening your data", message: "database is locked")
+        let failure = StartupFailure(
+            step: "Opening your data",
+            problem: .userData(
+                .notWritable(details: "Error Domain=NSCocoaErrorDomain Code=512 \"(null)\"")))
         let (viewModel, presenter, _, _) = makeShell(offline: true, report: StartupReport(failures: [failure]))
         var notices: [String?] = []
         var messages: [String] = []
@@ -60,9 +63,32 @@ private final class RecordingScreens: AppRootScreens {
         ]
         viewModel.actions.send(.viewDidLoad)
         #expect(notices == [nil, "Offline — using bundled data"])
-        #expect(messages == ["Opening your data failed: database is locked"])
+        #expect(
+            messages == [
+                "Your data folder can’t be written, so trips, checklists and your profile can’t be saved. "
+                    + "Holidays and the converter work as usual."
+            ])
         withExtendedLifetime(presenter) {}
         subscriptions.forEach { $0.cancel() }
+    }
+
+    /// Each start-up problem says what happened and what still works, never the system's text.
+    @Test(arguments: [
+        (
+            StartupProblem.userData(.notWritable(details: "Error Domain=NSCocoaErrorDomain Code=512")),
+            "can’t be written"
+        ),
+        (.userData(.diskFull(details: "SQLite error 13: database or disk is full")), "The disk is full"),
+        (.userData(.damaged(details: "SQLite error 26: file is not a database")), "damaged"),
+        (.userData(.unexpected(details: "SQLite error 5: database is locked")), "could not be opened"),
+        (.unexpected(details: "Swift.DecodingError"), "details are in the log"),
+    ])
+    func startupProblemsAreSentencesNotSystemText(problem: StartupProblem, phrase: String) {
+        let sentence = ShellPresenter.sentence(for: problem)
+        #expect(sentence.contains(phrase))
+        #expect(sentence.hasSuffix("Holidays and the converter work as usual."))
+        #expect(!sentence.contains(problem.details))
+        #expect(!sentence.contains("Error") && !sentence.contains("SQLite"))
     }
 
     @Test func onlineModeShowsNoOfflineNotice() {
@@ -100,7 +126,7 @@ private final class RecordingScreens: AppRootScreens {
         let subscription = coordinator.start().sink { _ in }
         #expect(screens.events == ["splash"])
         #expect(!coordinator.isShowingMain)
-        let report = StartupReport(failures: [StartupFailure(step: "a", message: "b")])
+        let report = StartupReport(failures: [StartupFailure(step: "a", problem: .unexpected(details: "b"))])
         screens.splashRoutes.send(.home(report))
         screens.splashRoutes.send(.home(StartupReport()))
         #expect(screens.events == ["splash", "main:trips:1"])

@@ -1,3 +1,4 @@
+import Foundation
 import OpenCombine
 import Testing
 
@@ -79,7 +80,9 @@ private struct StepError: Error, CustomStringConvertible {
         clock.advance(by: .seconds(2))
         await settle()
         #expect(router.routes.isEmpty, "the minimum time passed but the work is still running")
-        let report = StartupReport(failures: [StartupFailure(step: "Opening your data", message: "disk full")])
+        let report = StartupReport(failures: [
+            StartupFailure(step: "Opening your data", problem: .userData(.diskFull(details: "disk full")))
+        ])
         interactor.finish(report)
         await settle { !router.routes.isEmpty }
         #expect(router.routes == [report])
@@ -103,22 +106,69 @@ private struct StepError: Error, CustomStringConvertible {
 
     @Test func interactorRunsEveryStepAndReportsFailuresInStepOrder() async {
         let counter = StepCounter()
-        let interactor = SplashInteractor(steps: [
-            StartupStep("first") { await counter.increment() },
-            StartupStep("second") { throw StepError() },
-            StartupStep("third") {
-                await counter.increment()
-                throw StepError()
-            },
-        ])
+        let logged = LogLines()
+        let interactor = SplashInteractor(
+            steps: [
+                StartupStep("first") { await counter.increment() },
+                StartupStep("second") { throw StepError() },
+                StartupStep("third") {
+                    await counter.increment()
+                    throw StartupProblem.userData(.damaged(details: "SQLite error 26: file is not a database"))
+                },
+            ], log: logged.append)
         let report = await interactor.runStartupWork()
         #expect(await counter.value == 2)
         #expect(
             report.failures == [
-                StartupFailure(step: "second", message: "disk full"),
-                StartupFailure(step: "third", message: "disk full"),
+                StartupFailure(step: "second", problem: .unexpected(details: "disk full")),
+                StartupFailure(
+                    step: "third", problem: .userData(.damaged(details: "SQLite error 26: file is not a database"))),
             ])
+        #expect(
+            Set(logged.lines) == [
+                "second failed: disk full", "third failed: SQLite error 26: file is not a database",
+            ], "the details go to the log")
     }
+
+    /// A data folder that cannot be created (a file stands in its way, which
+    /// stops root too) and a file that is not a database are told apart.
+    @Test func openingUserDataSortsWhatWentWrong() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: home) }
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: home.appendingPathComponent("blocked"))
+        let blocked = AppDatabase.defaultPath(dataDirectory: home.appendingPathComponent("blocked").path)
+        let damaged = AppDatabase.defaultPath(dataDirectory: home.appendingPathComponent("damaged").path)
+        try FileManager.default.createDirectory(
+            atPath: (damaged as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: damaged))
+        let logged = LogLines()
+        let report = await SplashInteractor(
+            steps: [
+                .openUserData(at: blocked, version: "1"), .openUserData(at: damaged, version: "1"),
+            ], log: logged.append
+        ).runStartupWork()
+        #expect(report.failures.count == 2)
+        guard report.failures.count == 2 else { return }
+        guard case .userData(.notWritable) = report.failures[0].problem else {
+            Issue.record("a blocked folder is not writable: \(report.failures[0].problem)")
+            return
+        }
+        guard case .userData(.damaged(let details)) = report.failures[1].problem else {
+            Issue.record("a file of 0x42 bytes is damaged: \(report.failures[1].problem)")
+            return
+        }
+        #expect(details.contains("not a database"), "SQLite's own words are kept for the log")
+        #expect(logged.lines.count == 2)
+    }
+}
+
+/// Collects log lines from the interactor's concurrent steps.
+private final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String] = []
+    var lines: [String] { lock.withLock { stored } }
+    func append(_ line: String) { lock.withLock { stored.append(line) } }
 }
 
 private actor StepCounter {

@@ -12,12 +12,16 @@ public final class AppDatabase: Sendable {
     }
 
     /// Opens (creating if needed) the database at `path`, with WAL so reads never block writes.
-    public static func open(at path: String) throws -> AppDatabase {
-        try FileManager.default.createDirectory(
-            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        var configuration = Configuration()
-        configuration.foreignKeysEnabled = true
-        return try AppDatabase(DatabasePool(path: path, configuration: configuration))
+    public static func open(at path: String) throws(AppDatabaseError) -> AppDatabase {
+        do {
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            return try AppDatabase(DatabasePool(path: path, configuration: configuration))
+        } catch {
+            throw AppDatabaseError.classify(error)
+        }
     }
 
     public static func inMemory() throws -> AppDatabase {

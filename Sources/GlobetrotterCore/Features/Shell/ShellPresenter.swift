@@ -30,12 +30,29 @@ public final class ShellPresenter {
         requested ?? AppPage(rawValue: settings[SettingsKeys.lastPage]) ?? .holidays
     }
 
+    /// What happened and what still works; the details are in the log.
+    static func sentence(for problem: StartupProblem) -> String {
+        let stillWorks = "Holidays and the converter work as usual."
+        return switch problem {
+        case .userData(.notWritable):
+            "Your data folder can’t be written, so trips, checklists and your profile can’t be saved. \(stillWorks)"
+        case .userData(.diskFull):
+            "The disk is full, so trips, checklists and your profile can’t be saved. \(stillWorks)"
+        case .userData(.damaged):
+            "Your saved data is damaged and could not be opened; the file was left as it is. \(stillWorks)"
+        case .userData(.unexpected):
+            "Your saved data could not be opened. \(stillWorks)"
+        case .unexpected:
+            "Part of start-up failed; the details are in the log. \(stillWorks)"
+        }
+    }
+
     private func handle(_ action: ShellAction) {
         switch action {
         case .viewDidLoad:
             viewModel.offlineNotice.send(isOffline ? "Offline — using bundled data" : nil)
             for failure in startupReport.failures {
-                viewModel.messages.send("\(failure.step) failed: \(failure.message)")
+                viewModel.messages.send(Self.sentence(for: failure.problem))
             }
         case .selectPage(let page):
             guard page != viewModel.selectedPage.value else { return }

@@ -11,13 +11,44 @@ public struct StartupStep: Sendable {
     }
 }
 
-public struct StartupFailure: Equatable, Sendable {
-    public let step: String
-    public let message: String
+/// What went wrong in a start-up step, typed: the shell words it for a person,
+/// the log gets `details`.
+public enum StartupProblem: Error, Equatable, Sendable {
+    case userData(AppDatabaseError)
+    case unexpected(details: String)
 
-    public init(step: String, message: String) {
+    public var details: String {
+        switch self {
+        case .userData(let error): error.details
+        case .unexpected(let details): details
+        }
+    }
+}
+
+public struct StartupFailure: Equatable, Sendable {
+    /// The step's name, for the log.
+    public let step: String
+    public let problem: StartupProblem
+
+    public init(step: String, problem: StartupProblem) {
         self.step = step
-        self.message = message
+        self.problem = problem
+    }
+}
+
+extension StartupStep {
+    /// Opens (creating and migrating) the user's database and records which version opened it.
+    public static func openUserData(at path: String, version: String) -> StartupStep {
+        StartupStep("Opening your data") {
+            do {
+                let database = try AppDatabase.open(at: path)
+                try database.recordOpened(byVersion: version)
+            } catch let error as AppDatabaseError {
+                throw StartupProblem.userData(error)
+            } catch {
+                throw StartupProblem.userData(.classify(error))
+            }
+        }
     }
 }
 

@@ -2,29 +2,35 @@
 @MainActor
 public final class SplashInteractor: SplashInteracting {
     private let steps: [StartupStep]
+    private let log: @Sendable (String) -> Void
 
-    public init(steps: [StartupStep]) { self.steps = steps }
+    /// - Parameter log: where a failure's details go (the person reads a sentence, not these).
+    public init(steps: [StartupStep], log: @escaping @Sendable (String) -> Void = DiagnosticLog.warning) {
+        self.steps = steps
+        self.log = log
+    }
 
     public func runStartupWork() async -> StartupReport {
-        let failures = await withTaskGroup(of: StartupFailure?.self) { group in
-            for step in steps {
-                group.addTask {
+        let failures = await withTaskGroup(of: (Int, StartupFailure)?.self) { group in
+            for (index, step) in steps.enumerated() {
+                group.addTask { [log] in
                     do {
                         try await step.run()
                         return nil
                     } catch {
-                        return StartupFailure(step: step.name, message: String(describing: error))
+                        let problem = error as? StartupProblem ?? .unexpected(details: String(describing: error))
+                        log("\(step.name) failed: \(problem.details)")
+                        return (index, StartupFailure(step: step.name, problem: problem))
                     }
                 }
             }
-            var failures: [StartupFailure] = []
+            var failures: [(Int, StartupFailure)] = []
             for await failure in group {
                 if let failure { failures.append(failure) }
             }
             return failures
         }
-        // Task-group completion order is arbitrary; keep the steps' order.
-        let order = Dictionary(uniqueKeysWithValues: steps.enumerated().map { ($1.name, $0) })
-        return StartupReport(failures: failures.sorted { order[$0.step, default: 0] < order[$1.step, default: 0] })
+        // Task-group completion order is arbitrary; keep the steps' order (names may repeat).
+        return StartupReport(failures: failures.sorted { $0.0 < $1.0 }.map(\.1))
     }
 }
