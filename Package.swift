@@ -53,8 +53,10 @@ let package = Package(
             name: "Globetrotter",
             dependencies: [
                 "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "KeyringKit", "CGlobetrotter",
-            ]
+            ],
+            plugins: ["CompileSchema"]
         ),
+        .plugin(name: "CompileSchema", capability: .buildTool()),
         .executableTarget(
             name: "globetrotter-bench",
             dependencies: ["GlobetrotterCore", "OpenCombine"],

@@ -5,7 +5,7 @@ set -euo pipefail
 
 app_packages=(
     libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libshumate-dev libsqlite3-dev libsecret-1-dev
-    libglib2.0-dev-bin libglib2.0-bin iso-codes
+    libglib2.0-dev-bin libglib2.0-bin iso-codes fonts-noto-color-emoji
 )
 test_packages=(
     xvfb xauth dbus dbus-x11 at-spi2-core xdotool meson ninja-build

@@ -6,8 +6,7 @@ import GlobetrotterCore
 enum DataLocations {
     /// `<prefix>/bin/globetrotter` → `<prefix>/share`.
     static var installedShare: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("share")
+        executableDirectory.deletingLastPathComponent().appendingPathComponent("share")
     }
 
     /// The repository root, known at compile time; used only when the
@@ -39,34 +38,17 @@ enum DataLocations {
     }
 
     /// A directory with `gschemas.compiled` holding our schema, or nil to use
-    /// the system's. From the build tree the schema is compiled into the cache.
-    static func schemaDirectory(cacheDirectory: String) -> String? {
+    /// the system's: the prefix's, else the one the build compiled into the
+    /// binary's resource bundle (see Plugins/CompileSchema). Nothing is written at run time.
+    static var schemaDirectory: String? {
         let installed = installedShare.appendingPathComponent("glib-2.0/schemas")
-        if FileManager.default.fileExists(atPath: installed.appendingPathComponent("gschemas.compiled").path) {
-            return installed.path
-        }
-        let source = sourceTree.appendingPathComponent("data")
-        let schemaFile = source.appendingPathComponent("\(AppInfo.id).gschema.xml")
-        guard FileManager.default.fileExists(atPath: schemaFile.path) else { return nil }
-        let target = URL(fileURLWithPath: cacheDirectory).appendingPathComponent("globetrotter/schemas")
-        let compiled = target.appendingPathComponent("gschemas.compiled")
-        if isOutdated(compiled, comparedTo: schemaFile) {
-            try? FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/glib-compile-schemas")
-            process.arguments = ["--strict", "--targetdir=\(target.path)", source.path]
-            guard (try? process.run()) != nil else { return nil }
-            process.waitUntilExit()
-            guard process.terminationStatus == 0 else { return nil }
-        }
-        return target.path
+        let built = executableDirectory.appendingPathComponent("Globetrotter_Globetrotter.resources")
+        return [installed, built].first { directory in
+            FileManager.default.fileExists(atPath: directory.appendingPathComponent("gschemas.compiled").path)
+        }?.path
     }
 
-    private static func isOutdated(_ file: URL, comparedTo source: URL) -> Bool {
-        let attributes = { (url: URL) in
-            try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate] as? Date
-        }
-        guard let built = attributes(file), let edited = attributes(source) else { return true }
-        return built < edited
+    private static var executableDirectory: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
     }
 }

@@ -111,9 +111,6 @@ final class GlobetrotterApp {
             // Built from GtkBuilder XML: not worth delaying the first frame for.
             controller.window.setHelpOverlay(AppDialogs.shortcutsWindow())
         }
-        if let warning = live.settingsWarning {
-            controller.whenMainShown { $0.viewModel.messages.send(warning) }
-        }
         switch launchOptions.mode {
         case .interactive: break
         case .startupReport: reportStartup(of: controller)

@@ -11,7 +11,6 @@ import SoupKit
 struct LiveEnvironment {
     let environment: AppEnvironment
     let httpClient: LazySoupHTTPClient
-    let settingsWarning: String?
     let holidaySources: HolidaySources
     /// API keys, in the desktop keyring.
     let secrets: any SecretStore = LibsecretStore()
@@ -21,8 +20,7 @@ struct LiveEnvironment {
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment
         let isOffline = processEnvironment["GLOBETROTTER_OFFLINE"] == "1"
-        let (settings, warning) = Self.makeSettings()
-        settingsWarning = warning
+        let (settings, settingsProblem) = Self.makeSettings()
         httpClient = LazySoupHTTPClient(
             userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
         let offlineTiles = OfflineTileProvider(packDirectory: DataLocations.dataPack)
@@ -35,7 +33,9 @@ struct LiveEnvironment {
                     client: httpClient),
                 fallback: offlineTiles)
         let databasePath = AppDatabase.defaultPath(dataDirectory: UserDirectories.data)
-        let steps = [StartupStep.openUserData(at: databasePath, version: AppInfo.version)]
+        let steps =
+            [StartupStep.openUserData(at: databasePath, version: AppInfo.version)]
+            + (settingsProblem.map { [StartupStep.report($0)] } ?? [])
         let minimum = processEnvironment["GLOBETROTTER_SPLASH_MS"].flatMap(Int.init).map(Duration.milliseconds)
         let pack = DataPack(root: DataLocations.dataPack)
         let holidaySources = HolidaySources(
@@ -77,17 +77,14 @@ struct LiveEnvironment {
 
     /// GSettings when the schema can be found; otherwise memory, with a warning
     /// for the user instead of GLib's abort.
-    private static func makeSettings() -> (SettingsStore, String?) {
+    private static func makeSettings() -> (SettingsStore, StartupProblem?) {
         do {
             let settings = try Settings(
                 schemaID: AppInfo.id,
-                schemaDirectory: DataLocations.schemaDirectory(cacheDirectory: UserDirectories.cache))
+                schemaDirectory: DataLocations.schemaDirectory)
             return (SettingsStore(backend: GSettingsBackend(settings)), nil)
         } catch {
-            return (
-                SettingsStore(backend: MemorySettingsBackend()),
-                "Preferences will not be saved: \(error)"
-            )
+            return (SettingsStore(backend: MemorySettingsBackend()), .settingsNotSaved(details: "\(error)"))
         }
     }
 }

@@ -95,9 +95,17 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
         adw_toast_overlay_set_child(opaque, child.widgetPointer)
     }
 
-    /// Shows `title` for `seconds` (0 keeps it until dismissed).
+    /// Shows `title` for `seconds` (0 keeps it until dismissed). The title is
+    /// plain text that wraps: AdwToast 1.2 ellipsizes its own title to one
+    /// line and reads it as markup.
     public func showToast(_ title: String, seconds: UInt32 = 4) {
-        let toast = adw_toast_new(title)
+        let toast = adw_toast_new("")
+        let label = Label(title)
+        label.wraps = true
+        label.maximumWidthChars = 60  // wraps before the toast outgrows a narrow window
+        label.setAlignment(x: 0)
+        label.addCSSClass("heading")
+        adw_toast_set_custom_title(toast, label.widgetPointer)
         adw_toast_set_timeout(toast, seconds)
         adw_toast_overlay_add_toast(opaque, toast)
     }

@@ -1,3 +1,4 @@
+import CGtkTestSupport
 import Foundation
 import Testing
 
@@ -21,6 +22,8 @@ struct AppProcess {
 
     /// Another data pack to use instead of the source tree's.
     var dataDirectory: URL?
+    /// Set last, over the defaults below.
+    var overrides: [String: String] = [:]
 
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -32,6 +35,7 @@ struct AppProcess {
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment.merge(overrides) { $1 }
         return environment
     }
 
@@ -140,6 +144,26 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         let outcome = try broken.run(["--page", "trips", "--screenshot", file.path])
         #expect(outcome.status == 0, "stderr: \(outcome.errors)")
         #expect(pngSize(file) != nil)
+    }
+
+    /// Run from the build tree, the app reads the schema the build compiled: a
+    /// cache it cannot write (a file stands where the folder would be) loses nothing.
+    @Test func fromTheBuildTreeSavedSettingsAreReadWithoutWritingTheCache() throws {
+        var app = AppProcess()
+        let config = app.home.appendingPathComponent("config")
+        let keyfile = config.appendingPathComponent("glib-2.0/settings/keyfile")
+        try FileManager.default.createDirectory(
+            at: keyfile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("[io/github/globetrotter/Globetrotter]\ncolor-scheme='dark'\n".utf8).write(to: keyfile)
+        let blockedCache = app.home.appendingPathComponent("cache-is-a-file")
+        try Data().write(to: blockedCache)
+        defer { try? FileManager.default.removeItem(at: app.home) }
+        app.overrides = ["GSETTINGS_BACKEND": "keyfile", "XDG_CACHE_HOME": blockedCache.path]
+        let shot = app.home.appendingPathComponent("dark.png")
+        let outcome = try app.run(["--page", "converter", "--screenshot", shot.path])
+        #expect(outcome.status == 0, "\(outcome.errors)")
+        #expect(!outcome.errors.contains("schema"), "\(outcome.errors)")
+        #expect(gt_test_png_mean_luminance(shot.path) < 0.35, "the saved dark style was read")
     }
 
     @Test func startupReportPrintsOneJSONLine() throws {

@@ -42,6 +42,8 @@ public final class ShellPresenter {
             "Your saved data is damaged and could not be opened; the file was left as it is. \(stillWorks)"
         case .userData(.unexpected):
             "Your saved data could not be opened. \(stillWorks)"
+        case .settingsNotSaved:
+            "Your preferences will not be kept after Globetrotter closes. Everything else works as usual."
         case .unexpected:
             "Part of start-up failed; the details are in the log. \(stillWorks)"
         }

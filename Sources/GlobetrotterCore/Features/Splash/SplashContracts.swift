@@ -15,12 +15,14 @@ public struct StartupStep: Sendable {
 /// the log gets `details`.
 public enum StartupProblem: Error, Equatable, Sendable {
     case userData(AppDatabaseError)
+    /// GSettings could not be opened (its schema is not installed): preferences live in memory only.
+    case settingsNotSaved(details: String)
     case unexpected(details: String)
 
     public var details: String {
         switch self {
         case .userData(let error): error.details
-        case .unexpected(let details): details
+        case .settingsNotSaved(let details), .unexpected(let details): details
         }
     }
 }
@@ -37,6 +39,11 @@ public struct StartupFailure: Equatable, Sendable {
 }
 
 extension StartupStep {
+    /// Reports a problem found while the app was assembled, before the splash, with the others.
+    public static func report(_ problem: StartupProblem) -> StartupStep {
+        StartupStep("Loading preferences") { throw problem }
+    }
+
     /// Opens (creating and migrating) the user's database and records which version opened it.
     public static func openUserData(at path: String, version: String) -> StartupStep {
         StartupStep("Opening your data") {
