@@ -85,7 +85,12 @@ extension SoupKitTests {
         /// What a person reads for each bad answer from a real server: the
         /// fallback notice, or the problem when nothing can be shown.
         nonisolated static let answers: [(LoopbackReply, Result<String, HolidayLoadError>)] = [
-            (.status(404), .failure(HolidayLoadError(message: "No holidays are known for the country code “AT”."))),
+            (
+                .status(404),
+                .success("Nager.Date has no holidays for this country. Showing offline data, 2024–2030.")
+            ),
+            (.json("[]"), .success("Nager.Date has no holidays for 2024. Showing offline data, 2024–2030.")),
+            (.status(204), .success("Nager.Date has no holidays for 2024. Showing offline data, 2024–2030.")),
             (
                 .status(429, headers: ["Retry-After": "30"]),
                 .success(

@@ -110,14 +110,41 @@ import Testing
         }
     }
 
-    @Test func unknownCountryDoesNotFallBack() async throws {
-        let online = FakeHolidayProvider(live: .failure(.unknownCountry("ZZ")))
+    @Test func anUnknownCountryOnlineShowsThePackWithANote() async throws {
+        let online = FakeHolidayProvider(live: .failure(.unknownCountry("DE")))
         let service = HolidayService(online: online, offline: offline)
+        let year = try await service.holidays(country: "DE", year: 2024)
+        #expect(year.holidays == HolidayFixtures.offlineOnly)
+        #expect(year.fallbackNote == "Nager.Date has no holidays for this country. Showing offline data, 2024–2030.")
+        #expect(online.cachedCalls == 0, "a 404 has no saved copy worth reading")
+    }
+
+    @Test func anEmptyAnswerOnlineShowsThePackWithANote() async throws {
+        let online = FakeHolidayProvider(live: .success([]))
+        let service = HolidayService(online: online, offline: offline)
+        let year = try await service.holidays(country: "DE", year: 2024)
+        #expect(year.holidays == HolidayFixtures.offlineOnly)
+        #expect(year.source == .offline(years: 2024...2030))
+        #expect(year.fallbackNote == "Nager.Date has no holidays for 2024. Showing offline data, 2024–2030.")
+    }
+
+    @Test func anEmptyAnswerEverywhereIsAnEmptyYear() async throws {
+        let emptyPack = FakeHolidayProvider(source: .offline(years: 2024...2030), live: .success([]))
+        let service = HolidayService(online: FakeHolidayProvider(live: .success([])), offline: emptyPack)
+        let year = try await service.holidays(country: "DE", year: 2024)
+        #expect(year.holidays.isEmpty)
+        #expect(year.source == .nager)
+        #expect(year.fallbackNote == nil)
+    }
+
+    @Test func aCodeNoSourceKnowsIsOneSentence() async throws {
+        let online = FakeHolidayProvider(live: .failure(.unknownCountry("ZZ")))
+        let unknownToo = FakeHolidayProvider(
+            source: .offline(years: 2024...2030), live: .failure(.unknownCountry("ZZ")))
+        let service = HolidayService(online: online, offline: unknownToo)
         await #expect(throws: HolidayLoadError(message: "No holidays are known for the country code “ZZ”.")) {
             try await service.holidays(country: "ZZ", year: 2024)
         }
-        #expect(online.cachedCalls == 0)
-        #expect(offline.liveCalls == 0)
     }
 
     @Test func everySourceFailingSaysWhatEachAnswered() async throws {

@@ -22,26 +22,24 @@ public enum HolidayProviderError: Error, Equatable, Sendable, CustomStringConver
         }
     }
 
-    /// What went wrong with `source` as one sentence for the fallback notice:
-    /// a short reason, never a server's text, an address or a system error.
-    public func sentence(about source: String) -> String {
+    /// What went wrong, in the kinds every fallback note is worded by.
+    /// Nil for the offline pack's own errors, which are sentences already.
+    public var trouble: SourceTrouble? {
         switch self {
-        case .unknownCountry: "\(source) has no holidays for this country."
-        case .http(let error) where error.isUnreachable: "\(source) could not be reached (\(error.shortReason))."
-        case .http(let error): "\(source) is not available right now (\(error.shortReason))."
-        case .invalidResponse: "\(source) sent data that could not be read."
-        case .missingKey: "\(source) needs an API key (enter one in Preferences)."
-        case .keyUnavailable: "The \(source) key could not be read from the keyring."
-        case .refused(let status, _) where (401...403).contains(status):
-            "\(source) did not accept the API key (HTTP \(status))."
-        case .refused(let status, _): "\(source) refused the request (HTTP \(status))."
-        case .offline(let error): error.description
+        case .unknownCountry: .noData(about: "holidays for this country")
+        case .http(let error): SourceTrouble(error)
+        case .invalidResponse: .unreadable
+        case .missingKey: .keyMissing
+        case .keyUnavailable: .keyUnreadable
+        case .refused(let status, _) where (401...403).contains(status): .keyRefused(status: status)
+        case .refused(let status, _): .refused(status: status)
+        case .offline: nil
         }
     }
 
-    /// A wrong country code gives the same answer from every source, so
-    /// falling back would only hide it.
-    public var isFinal: Bool {
-        if case .unknownCountry = self { true } else { false }
+    /// What went wrong with `source` as one sentence for the fallback notice:
+    /// a short reason, never a server's text, an address or a system error.
+    public func sentence(about source: String) -> String {
+        trouble?.sentence(about: source) ?? description
     }
 }

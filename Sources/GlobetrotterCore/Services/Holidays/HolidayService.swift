@@ -42,14 +42,22 @@ public final class HolidayService {
         do {
             let holidays = try await online.holidays(country: key.country, year: year)
             let result = HolidayYear(countryCode: key.country, year: year, holidays: holidays, source: online.source)
-            fresh[key] = result
-            return result
+            guard holidays.isEmpty else {
+                fresh[key] = result
+                return result
+            }
+            // An empty answer while the pack has this year: show the pack's list and say why.
+            let note = SourceTrouble.noData(about: "holidays for \(year)").sentence(about: online.source.label)
+            return (try? await offlineYear(key, onlineProblem: note)).flatMap { $0.holidays.isEmpty ? nil : $0 }
+                ?? result
         } catch {
-            guard !error.isFinal else { throw HolidayLoadError(message: error.description) }
             problem = error
         }
         let problemSentence = problem.sentence(about: online.source.label)
-        if let cached = try? await online.cachedHolidays(country: key.country, year: year) {
+        // The server knows nothing of this country: a saved copy cannot exist, the pack may have it.
+        if problem != .unknownCountry(key.country),
+            let cached = try? await online.cachedHolidays(country: key.country, year: year)
+        {
             return HolidayYear(
                 countryCode: key.country, year: year, holidays: cached, source: online.source,
                 fallbackNote: "\(problemSentence) Showing the copy saved earlier.")
@@ -64,6 +72,9 @@ public final class HolidayService {
             return HolidayYear(
                 countryCode: key.country, year: key.year, holidays: holidays, source: offline.source,
                 fallbackNote: onlineProblem.map { "\($0) Showing \(offline.source.labelInSentence)." })
+        } catch .unknownCountry(let code) {
+            // Neither source knows the code: one sentence, not two saying the same.
+            throw HolidayLoadError(message: "No holidays are known for the country code “\(code)”.")
         } catch {
             throw HolidayLoadError(
                 message: [onlineProblem, error.description].compactMap { $0 }.joined(separator: " "))
