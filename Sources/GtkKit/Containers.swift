@@ -79,4 +79,15 @@ public final class ScrolledWindow: Widget, @unchecked Sendable {
         gtk_scrolled_window_set_child(opaque, child.widgetPointer)
         gtk_scrolled_window_set_policy(opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
     }
+
+    /// How far the content is scrolled down, in pixels (0 at the top).
+    public var verticalOffset: Double {
+        let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+        return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)
+    }
+
+    public func scrollToTop() {
+        let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
 }

@@ -17,14 +17,17 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("data/pack"))
 
     /// The flow in a shown window, its coordinator started.
-    private func startFlow(settings: SettingsStore) -> RunningFlow {
+    func startFlow(
+        settings: SettingsStore, pack: DataPack = Self.pack, online: (any CachedHolidayProviding)? = nil,
+        now: @escaping () -> Date = Date.init
+    ) -> RunningFlow {
         // GTK is initialized when the application registers: before any widget exists.
         let window = ApplicationWindow(application: TestApplication.shared)
         let dependencies = HolidaysDependencies(
             service: HolidayService(
-                online: nil, offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: Self.pack))),
-            countries: CountryCatalog(pack: Self.pack), countryNames: EnglishCountryNames(),
-            regionNames: IsoSubdivisionNames())
+                online: online, offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: pack))),
+            countries: CountryCatalog(pack: pack), countryNames: EnglishCountryNames(),
+            regionNames: IsoSubdivisionNames(), now: now)
         let flow = HolidaysFlow(dependencies: dependencies, settings: settings) { _ in }
         let coordinator = HolidaysCoordinator(screens: flow)
         window.title = "Holidays test"
@@ -132,7 +135,7 @@ extension HolidaysFlowTests {
 
 /// A started Holidays flow and what keeps it alive.
 @MainActor
-private struct RunningFlow {
+struct RunningFlow {
     let flow: HolidaysFlow
     let coordinator: HolidaysCoordinator
     let window: ApplicationWindow

@@ -11,7 +11,9 @@ public enum OfflineHolidayError: Error, Equatable, Sendable, CustomStringConvert
         case .unknownCountry(let code): "The offline data has no holidays for the country code \"\(code)\"."
         case .yearNotCovered(let year, let covered):
             "The offline data covers the years \(covered.lowerBound)–\(covered.upperBound), not \(year)."
-        case .unavailable(let error): error.description
+        // Which file and why goes to the log (HolidayService); a person can only reinstall.
+        case .unavailable(.corrupt): "The offline holidays are damaged; reinstalling Globetrotter repairs them."
+        case .unavailable: "The offline holidays are missing; reinstalling Globetrotter restores them."
         }
     }
 }

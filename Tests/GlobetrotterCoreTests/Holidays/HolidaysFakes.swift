@@ -17,6 +17,7 @@ enum CountryFixtures {
 final class FakeHolidaysInteractor: HolidaysInteracting {
     var savedCountry: Country?
     var savedYear: Int?
+    var offlineDataProblem: DataPackError?
     var years = 2024...2030
     var today = LocalDate(year: 2024, month: 6, day: 1)!
     var now = Date(timeIntervalSince1970: 1_717_200_000)

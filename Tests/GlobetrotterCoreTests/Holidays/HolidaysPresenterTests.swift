@@ -86,6 +86,35 @@ import Testing
         withExtendedLifetime((presenter, recording)) {}
     }
 
+    @Test func aYearWithoutAnUpcomingHolidayStartsAtItsTop() async {
+        interactor.savedCountry = CountryFixtures.germany
+        interactor.today = LocalDate(year: 2025, month: 3, day: 1)!
+        interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
+        let presenter = makePresenter()
+        viewModel.actions.send(.viewDidLoad)
+        await presenter.pendingLoad?.value
+        #expect(viewModel.state.value.content != .loading)
+        #expect(viewModel.state.value.scrollTarget == 0, "every holiday of 2024 is past: the list opens at its top")
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func aMissingPackKeepsTheSavedCountryAndSaysSo() async {
+        interactor.savedCountry = CountryFixtures.germany
+        interactor.offlineDataProblem = .manifestUnreadable(reason: "cannot read /usr/share/globetrotter/pack")
+        interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
+        let presenter = makePresenter()
+        viewModel.actions.send(.viewDidLoad)
+        await presenter.pendingLoad?.value
+        let state = viewModel.state.value
+        #expect(state.countryTitle == "🇩🇪 Germany")
+        #expect(state.content == .list(Self.rows))
+        #expect(
+            state.notice
+                == "The offline data is missing, so holidays can only be shown while online. Reinstalling Globetrotter restores it."
+        )
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func failureThenOfflineFallbackOnRetry() async {
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [

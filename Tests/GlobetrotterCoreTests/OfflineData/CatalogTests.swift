@@ -30,6 +30,26 @@ import Testing
         #expect(try catalog.country(alpha2: "XX") == nil)
     }
 
+    @Test func withoutThePackISOCodesStandsInForTheCountries() throws {
+        let catalog = CountryCatalog(pack: DataPack(root: URL(fileURLWithPath: "/nonexistent/pack")))
+        let germany = try #require(try catalog.country(alpha2: "de"), "iso-codes is installed with the app")
+        #expect(germany.displayName == "Germany" && germany.flag == "🇩🇪" && germany.alpha3 == "DEU")
+        #expect(germany.capital == nil, "only the pack knows capitals")
+        #expect(try catalog.countries().count == 249)
+        guard case .manifestUnreadable = catalog.packProblem else {
+            Issue.record("the pack's problem is kept: \(String(describing: catalog.packProblem))")
+            return
+        }
+        #expect(CountryCatalog(pack: PackFixture.committed).packProblem == nil)
+    }
+
+    @Test func withoutThePackOrISOCodesThePacksProblemIsThrown() throws {
+        let catalog = CountryCatalog(
+            pack: DataPack(root: URL(fileURLWithPath: "/nonexistent/pack")),
+            systemList: URL(fileURLWithPath: "/nonexistent/iso_3166-1.json"))
+        #expect(throws: DataPackError.self) { try catalog.countries() }
+    }
+
     @Test func currenciesSayWhichTheECBQuotes() throws {
         let catalog = CurrencyCatalog(pack: PackFixture.committed)
         let currencies = try catalog.currencies()

@@ -56,6 +56,8 @@ public protocol HolidaysRouting: AnyObject {
 public protocol HolidaysInteracting: AnyObject {
     /// The country chosen last time, if it still exists.
     var savedCountry: Country? { get }
+    /// Why the offline data pack cannot be used; nil when it can.
+    var offlineDataProblem: DataPackError? { get }
     /// The year shown last time; nil for the current year.
     var savedYear: Int? { get }
     func remember(country: Country)

@@ -25,6 +25,8 @@ public final class HolidaysInteractor: HolidaysInteracting {
         return try? catalog.country(alpha2: code)
     }
 
+    public var offlineDataProblem: DataPackError? { catalog.packProblem }
+
     public var savedYear: Int? {
         let year = settings[SettingsKeys.holidaysYear]
         return year == 0 ? nil : year

@@ -139,8 +139,10 @@ public final class HolidaysPresenter {
                     rows.isEmpty
                     ? .empty("\(loaded.source.label) lists no public holidays for \($0.year).") : .list(rows)
                 $0.sourceLine = "Source: \(loaded.source.label)"
-                $0.notice = loaded.fallbackNote
-                $0.scrollTarget = next
+                $0.notice = [loaded.fallbackNote, offlineDataNote].compactMap { $0 }.joined(separator: " ")
+                if $0.notice == "" { $0.notice = nil }
+                // A year without an upcoming holiday starts at its top, not where the last one was left.
+                $0.scrollTarget = rows.isEmpty ? nil : (next ?? 0)
                 $0.canExport = !rows.isEmpty
             }
         case .failure where keepingShownOnFailure && shown != nil:
@@ -156,6 +158,18 @@ public final class HolidaysPresenter {
                 $0.scrollTarget = nil
                 $0.canExport = false
             }
+        }
+    }
+
+    /// Said while the pack is unusable, even when the online answer is fine:
+    /// without a connection nothing could be shown.
+    private var offlineDataNote: String? {
+        switch interactor.offlineDataProblem {
+        case nil: nil
+        case .corrupt?:
+            "The offline data is damaged, so holidays can only be shown while online. Reinstalling Globetrotter repairs it."
+        case .missing?, .manifestUnreadable?:
+            "The offline data is missing, so holidays can only be shown while online. Reinstalling Globetrotter restores it."
         }
     }
 

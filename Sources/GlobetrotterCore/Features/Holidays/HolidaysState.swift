@@ -24,7 +24,8 @@ public struct HolidaysState: Equatable, Sendable {
     public var sourceLine: String?
     /// Why the data is a fallback; shown with a Retry button.
     public var notice: String?
-    /// Row to scroll to: the next upcoming holiday.
+    /// Row to scroll to when the list is new: the next upcoming holiday, else
+    /// the first row (a year in the past or future starts at its top).
     public var scrollTarget: Int?
     public var canExport: Bool
 

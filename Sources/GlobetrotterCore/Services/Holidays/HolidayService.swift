@@ -76,6 +76,7 @@ public final class HolidayService {
             // Neither source knows the code: one sentence, not two saying the same.
             throw HolidayLoadError(message: "No holidays are known for the country code “\(code)”.")
         } catch {
+            if case .offline(.unavailable(let packError)) = error { DiagnosticLog.warning(packError.description) }
             throw HolidayLoadError(
                 message: [onlineProblem, error.description].compactMap { $0 }.joined(separator: " "))
         }

@@ -34,7 +34,7 @@ public final class HolidaysFlow: HolidaysScreens {
     /// Calls `handler` once the page shows its data (or its problem), not a spinner.
     public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
         guard let page else { return handler() }
-        page.view.whenSettled(page.viewModel, handler)
+        page.view.whenSettled(handler)
     }
 
     public func sendToHolidays(_ action: HolidaysAction) { page?.viewModel.actions.send(action) }

@@ -34,6 +34,8 @@ final class HolidaysView {
         var rowsProvider: () -> [HolidayRow] = { [] }
         list = ListView { HolidayRowView(rows: { rowsProvider() }) }
         list.addCSSClass("holiday-list")
+        // GNOME lists open a row on one click, as on Enter.
+        list.activatesOnSingleClick = true
         countryLabel.ellipsizeEnd()
         countryButton = Button(
             child: Box(.horizontal, spacing: 6, [countryLabel, Image(iconName: "pan-down-symbolic")]),
@@ -70,7 +72,7 @@ final class HolidaysView {
         let loading = loadingSpinner
         loading.sizeRequest(width: 32, height: 32)
         loading.align(horizontal: .center, vertical: .center)
-        let scrolled = ScrolledWindow(ClampScrollable(list, maximumWidth: 860))
+        scrolled = ScrolledWindow(ClampScrollable(list, maximumWidth: 860))
         content.addNamed(choose, name: "choose")
         content.addNamed(loading, name: "loading")
         content.addNamed(scrolled, name: "list")
@@ -87,6 +89,7 @@ final class HolidaysView {
     }
 
     private let header: Box
+    let scrolled: ScrolledWindow
 
     func bind(to viewModel: HolidaysViewModel) {
         let send = { [weak viewModel] (action: HolidaysAction) in viewModel?.actions.send(action) }
@@ -137,6 +140,8 @@ final class HolidaysView {
         case .failed(let message):
             show(problem: "Holidays Unavailable", message, icon: "dialog-warning-symbolic")
         }
+        renderedIsLoading = state.isLoading
+        callSettleWaitersIfSettled()
     }
 
     /// GtkListView 4.8 loses its rows when asked to scroll before it has a
@@ -147,21 +152,25 @@ final class HolidaysView {
             guard let self else { return }
             list.onNextFrame { [weak self] in
                 guard let self else { return }
-                // GTK scrolls just far enough to show the row: aim a few rows
-                // past it, so the next holiday appears with what follows it.
-                list.scrollTo(min(target + 3, rows.count - 1))
+                // Another year or country starts at its top, not where the
+                // last list was left; GTK then scrolls down just far enough to
+                // show a row: aim a few rows past the target, so the next
+                // holiday appears with what follows it.
+                scrolled.scrollToTop()
+                if target > 0 { list.scrollTo(min(target + 3, rows.count - 1)) }
+                // GtkListView 4.8 moves its recycled rows one layout after the
+                // scroll: until then a click can land on a row of the old position.
                 list.onNextFrame { [weak self] in
-                    self?.pendingScroll = false
-                    let waiting = self?.scrollWaiters ?? []
-                    self?.scrollWaiters = []
-                    waiting.forEach { $0() }
+                    self?.list.onNextFrame { [weak self] in
+                        self?.pendingScroll = false
+                        self?.callSettleWaitersIfSettled()
+                    }
                 }
             }
         }
     }
 
     private var pendingScroll = false
-    private var scrollWaiters: [@MainActor () -> Void] = []
 
     private func show(problem title: String, _ message: String, icon: String) {
         problem.title = title
@@ -171,23 +180,33 @@ final class HolidaysView {
         content.visibleChildName = "problem"
     }
 
-    /// Calls `handler` once nothing is loading and the content has settled (for screenshots).
-    func whenSettled(_ viewModel: HolidaysViewModel, _ handler: @escaping @MainActor () -> Void) {
-        var waiting: AnyCancellable?
-        waiting = viewModel.state
-            .first { !$0.isLoading }
-            .sink { [weak self, content] _ in
-                content.whenTransitionFinished {
-                    if let self, self.pendingScroll {
-                        self.scrollWaiters.append(handler)
-                    } else {
-                        MainContext.idle(handler)
-                    }
-                }
-                waiting = nil
-            }
-        _ = waiting
+    /// Calls `handler` once nothing is loading and the content has settled:
+    /// no transition running, the list scrolled (for screenshots). Driven by
+    /// what this view rendered, not by the view model: subscribers of a
+    /// subject are not called in a fixed order.
+    func whenSettled(_ handler: @escaping @MainActor () -> Void) {
+        settleWaiters.append(handler)
+        callSettleWaitersIfSettled()
     }
+
+    private func callSettleWaitersIfSettled() {
+        guard !settleWaiters.isEmpty, let isLoading = renderedIsLoading, !isLoading, !pendingScroll else { return }
+        content.whenTransitionFinished { [weak self] in
+            MainContext.idle { [weak self] in
+                guard let self, renderedIsLoading == false, !pendingScroll, !content.isTransitionRunning else { return }
+                let waiting = settleWaiters
+                settleWaiters = []
+                waiting.forEach { $0() }
+            }
+        }
+    }
+
+    private var settleWaiters: [@MainActor () -> Void] = []
+    /// Nil until the first state is rendered.
+    private var renderedIsLoading: Bool?
+
+    /// The content crossfades between loading, list and problem; for tests.
+    var isFading: Bool { content.isTransitionRunning }
 
     /// The holiday names of the rows that exist now; for tests.
     var visibleHolidayNames: [String] {
