@@ -86,6 +86,27 @@ import Testing
         #expect(view.rejection.text == AmountInputRejection.secondSeparator.description)
     }
 
+    @Test func aRefusedSpaceIsNamedAndTheNoteGoesWithASwap() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try await startFlow()
+        defer { running.stop() }
+        let view = running.flow.view
+        #expect(view.amount.grabFocus())
+        // After the text, not over the selection focusing makes (typing there would delete it first).
+        try KeyboardInput.press("End", inWindowTitled: "Converter test")
+        await pump(for: .milliseconds(30))
+        try KeyboardInput.press("space", inWindowTitled: "Converter test")
+        #expect(await pumpUntil(timeout: .seconds(5)) { view.rejection.isVisible }, "the refusal is explained")
+        #expect(view.rejection.text == "A space is not a digit")
+        #expect(view.amount.text == "100")
+
+        try PointerInput.click(view.swap)
+        #expect(
+            await pumpUntil(timeout: .seconds(5)) { running.flow.viewModel.state.value.from.code == "EUR" },
+            "the click swapped the pair")
+        #expect(!view.rejection.isVisible, "the note explained a keystroke, not the new pair")
+    }
+
     @Test func pastedTextGoesThroughTheSameRules() async throws {
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let running = try await startFlow()

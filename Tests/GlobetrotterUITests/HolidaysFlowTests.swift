@@ -186,7 +186,7 @@ private final class UnreachableService: CachedHolidayProviding {
             run.cancel()
         }
         let view = try #require(flow.page?.view)
-        #expect(await pumpUntil(timeout: .seconds(10)) { view.noticeBar.isVisible && !view.holidayNames.isEmpty })
+        #expect(await pumpUntil(timeout: .seconds(10)) { view.noticeShown && !view.holidayNames.isEmpty })
         #expect(
             view.notice.text
                 == "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")

@@ -82,7 +82,7 @@ import Testing
         let page = try #require(running.flow.page)
         #expect(await pumpUntil(timeout: .seconds(10)) { page.view.holidayNames.count == 3 })
         #expect(page.viewModel.state.value.countryTitle == "🇩🇪 Germany")
-        #expect(page.view.noticeBar.isVisible)
+        #expect(page.view.noticeShown)
         #expect(page.view.notice.text.hasPrefix("The offline data is missing"))
     }
 }

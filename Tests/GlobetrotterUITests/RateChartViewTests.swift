@@ -11,14 +11,14 @@ import Testing
 /// switch, its loading and unavailable states, light and dark.
 @MainActor
 @Suite(.serialized) struct RateChartViewTests {
-    static func series(_ rates: [Double], range: HistoryRange = .month, note: String? = nil) -> RateHistorySeries {
+    static func series(_ rates: [Double], range: HistoryRange = .month) -> RateHistorySeries {
         let first = LocalDate(year: 2026, month: 2, day: 1)!
         let list = rates.enumerated().map {
             ExchangeRate(
                 base: "USD", target: "EUR", date: first.adding(days: $0.offset)!,
                 rate: Decimal(string: String(format: "%.4f", $0.element))!)
         }
-        return RateHistorySeries(rates: list, range: range, source: .frankfurter, note: note)!
+        return RateHistorySeries(rates: list, range: range, source: .frankfurter)!
     }
 
     static let typical = series([0.9210, 0.9188, 0.9302, 0.9351, 0.9297, 0.9240, 0.9012, 0.9105, 0.9263])
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aLoadedSeriesIsDrawnAtTheAreaSizeWithItsLabelsAndSummary() async throws {
-        let series = Self.series([0.9012, 0.9100, 0.9412, 0.9300], note: "Frankfurter is unreachable")
+        let series = Self.series([0.9012, 0.9100, 0.9412, 0.9300])
         let (view, _, window) = show(.loaded(series))
         defer { window.destroy() }
         #expect(await pumpUntil(timeout: .seconds(10)) { view.lastDrawing != nil }, "the draw function ran")
@@ -71,7 +71,6 @@ import Testing
         #expect(texts[.axisStart] == "2026-02-01" && texts[.axisEnd] == "2026-02-04")
         #expect(view.title.text == "USD → EUR, last 30 days")
         #expect(view.source.isVisible && view.source.text == "ECB reference rates via Frankfurter")
-        #expect(view.note.isVisible && view.note.text == "Frankfurter is unreachable")
         #expect(view.summary.contains("Low 0.9012 on 2026-02-01") && view.summary.contains("High 0.9412 on 2026-02-03"))
         #expect(view.chart.role == .image, "read as a picture, by its summary")
         #expect(view.summary.hasPrefix("USD → EUR, last 30 days") && view.summary.contains("0.9300 on 2026-02-04"))
@@ -111,7 +110,7 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(10)) { view.message.isMapped })
         #expect(view.message.text == message)
         #expect(!view.chart.isMapped && !view.spinner.isMapped)
-        #expect(!view.source.isVisible && !view.note.isVisible)
+        #expect(!view.source.isVisible)
     }
 
     @Test func theSpinnerSpinsOnlyWhileLoadingAndShown() async throws {

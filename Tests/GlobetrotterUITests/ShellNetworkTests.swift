@@ -59,7 +59,7 @@ private final class ComesBackOnline: CachedHolidayProviding {
         defer { window.destroy() }
         #expect(shell.networkWatch?.isConnected == true, "online, the shell watches the network")
         let view = try #require(shell.holidaysFlow?.page?.view)
-        #expect(await pumpUntil(timeout: .seconds(10)) { view.noticeBar.isVisible && !view.holidayNames.isEmpty })
+        #expect(await pumpUntil(timeout: .seconds(10)) { view.noticeShown && !view.holidayNames.isEmpty })
         #expect(view.source.text == "Source: Offline data, 2024–2030")
         #expect(view.holidayNames.contains("Summer Break"))
 
@@ -69,7 +69,7 @@ private final class ComesBackOnline: CachedHolidayProviding {
         #expect(
             await pumpUntil(timeout: .seconds(10)) { view.holidayNames == ["Live Christmas Day"] },
             "\(view.holidayNames.prefix(3))")
-        #expect(!view.noticeBar.isVisible)
+        #expect(!view.noticeShown)
         #expect(view.source.text == "Source: Nager.Date")
     }
 

@@ -26,18 +26,22 @@ extension SoupKitTests {
 
         init() { SoupTestEnvironment.prepare() }
 
-        private func converter(_ server: LoopbackServer) -> (ConverterViewModel, ConverterPresenter) {
+        private func converter(_ server: LoopbackServer, cache: any RateCacheStoring = MemoryRateCache())
+            -> (ConverterViewModel, ConverterPresenter)
+        {
             let client = SoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil)
             let offline = OfflineExchangeRateProvider(
                 store: OfflineRateStore(pack: Self.pack), catalog: CurrencyCatalog(pack: Self.pack))
             let rates = ExchangeRateService(
                 online: [FrankfurterProvider(baseURL: server.url("/v1/"), client: client)], offline: offline,
-                cache: MemoryRateCache())
+                cache: cache)
             let interactor = ConverterInteractor(
                 settings: SettingsStore(backend: MemorySettingsBackend()), rates: rates,
                 catalog: CurrencyCatalog(pack: Self.pack), today: { LocalDate(year: 2026, month: 11, day: 20)! })
             let viewModel = ConverterViewModel()
-            return (viewModel, ConverterPresenter(interactor: interactor, router: NoRouting(), viewModel: viewModel))
+            let presenter = ConverterPresenter(
+                interactor: interactor, router: NoRouting(), viewModel: viewModel, locale: Locale(identifier: "en_GB"))
+            return (viewModel, presenter)
         }
 
         @Test func liveRatesThenAFailureWithRetryThenLiveAgain() async throws {
@@ -55,7 +59,8 @@ extension SoupKitTests {
                     #"{"base":"USD","start_date":"2026-10-21","end_date":"2026-11-20","rates":"#
                         + #"{"2026-10-21":{"EUR":0.9401},"2026-11-03":{"EUR":0.9633},"2026-11-20":{"EUR":0.9512}}}"#)
             }
-            let (viewModel, presenter) = converter(server)
+            let cache = MemoryRateCache()
+            let (viewModel, presenter) = converter(server, cache: cache)
             defer { withExtendedLifetime(presenter) {} }
             viewModel.actions.send(.viewDidLoad)
 
@@ -67,7 +72,7 @@ extension SoupKitTests {
             let live = viewModel.state.value
             #expect(live.convertedAmount == "95.12", "100 × 0.9512")
             #expect(live.rateLine == "1 USD = 0.9512 EUR")
-            #expect(live.rateNote == nil)
+            #expect(live.notice == nil)
             #expect(await pumpUntil(timeout: .seconds(8)) { viewModel.chart.value != .loading(.month) })
             guard case .loaded(let series) = viewModel.chart.value else {
                 Issue.record("chart: \(viewModel.chart.value)")
@@ -76,21 +81,26 @@ extension SoupKitTests {
             #expect(series.sourceLine == "ECB reference rates via Frankfurter")
             #expect(series.maximumText == "High 0.9633 on 2026-11-03")
 
+            // The page opened again while the server fails: one note, true to the saved rate it shows.
             down.isOn = true
-            viewModel.actions.send(.retryLoadingCurrencies)
+            let (reopened, reopenedPresenter) = converter(server, cache: cache)
+            defer { withExtendedLifetime(reopenedPresenter) {} }
+            reopened.actions.send(.viewDidLoad)
             #expect(
                 await pumpUntil(timeout: .seconds(8)) {
-                    if case .failed = viewModel.state.value.currencyList { return true }
-                    return false
+                    reopened.state.value.currencyList == .fallback
+                        && reopened.state.value.notice?.contains("rate saved") == true
                 })
             #expect(
-                viewModel.state.value.currencyList
-                    == .failed(message: "Could not load currencies: the server had a problem (HTTP 500)"))
-            #expect(viewModel.state.value.convertedAmount == "95.12", "the live rate stays on screen")
+                reopened.state.value.notice
+                    == "Frankfurter is not available right now (server error, HTTP 500). Showing the rate saved on 20 November."
+            )
+            #expect(reopened.state.value.convertedAmount == "95.12", "the saved rate")
 
             down.isOn = false
-            viewModel.actions.send(.networkBecameAvailable)
-            #expect(await pumpUntil(timeout: .seconds(8)) { viewModel.state.value.currencyList == .loaded })
+            reopened.actions.send(.retry)
+            #expect(await pumpUntil(timeout: .seconds(8)) { reopened.state.value.currencyList == .loaded })
+            #expect(reopened.state.value.notice == nil)
             #expect(server.hits("/v1/currencies") == 3)
         }
     }

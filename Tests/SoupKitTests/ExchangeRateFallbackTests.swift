@@ -51,7 +51,7 @@ extension SoupKitTests {
                 saved
                     == RateLookup(
                         quote: RateQuote(rate: live, source: .frankfurter, isSaved: true),
-                        failure: "Could not load the USD → EUR rate: the server had a problem (HTTP 500)"))
+                        failure: RateFailure(source: .frankfurter, error: .http(.serverError(status: 500)))))
 
             let uncached = try #require(await awaitPumping { await restarted.rate(from: "GBP", to: "EUR") })
             let bundled = try offline.latestRate(from: "GBP", to: "EUR")
@@ -59,7 +59,7 @@ extension SoupKitTests {
                 uncached
                     == RateLookup(
                         quote: RateQuote(rate: bundled, source: .offlineECB),
-                        failure: "Could not load the GBP → EUR rate: the server had a problem (HTTP 500)"))
+                        failure: RateFailure(source: .frankfurter, error: .http(.serverError(status: 500)))))
             #expect(bundled.date == LocalDate(year: 2026, month: 10, day: 30)!)
         }
 
@@ -73,7 +73,8 @@ extension SoupKitTests {
             #expect(lookup.currencies["USD"] == "US Dollar")
             #expect(lookup.currencies["EUR"] == "Euro")
             let failure = try #require(lookup.failure)
-            #expect(failure.hasPrefix("Could not load currencies: the answer was not valid rate data ("))
+            #expect(failure.source == .frankfurter)
+            #expect(failure.error.trouble == .unreadable)
         }
 
         @Test func historyFallsBackToTheBundledDaysEndingAtThePacksLatest() async throws {
@@ -86,7 +87,7 @@ extension SoupKitTests {
             let days = LocalDate(year: 2026, month: 10, day: 22)!...LocalDate(year: 2026, month: 11, day: 21)!
             let lookup = try #require(await awaitPumping { await service.history(from: "USD", to: "EUR", days: days) })
             #expect(lookup.source == .offlineECB)
-            #expect(lookup.failure == "Could not load the USD → EUR history: the server did not answer in time")
+            #expect(lookup.failure == RateFailure(source: .frankfurter, error: .http(.timedOut)))
             // 30 days back from the pack's last day, 2026-10-30: working days from 2026-09-30 on.
             #expect(lookup.rates.first?.date == LocalDate(year: 2026, month: 9, day: 30)!)
             #expect(lookup.rates.last?.date == LocalDate(year: 2026, month: 10, day: 30)!)

@@ -122,8 +122,8 @@ extension SoupKitTests {
             }
             #expect(throws: ExchangeRateError.pairNotAvailable(from: "USD", to: "XYZ")) { try result.get() }
             #expect(
-                RateOperation.rate(from: "USD", to: "XYZ").failureMessage(.pairNotAvailable(from: "USD", to: "XYZ"))
-                    == "Could not load the USD → XYZ rate: there is no USD → XYZ rate")
+                ExchangeRateError.pairNotAvailable(from: "USD", to: "XYZ").trouble?.sentence(about: "Frankfurter")
+                    == "Frankfurter has no USD → XYZ rate.")
         }
 
         @Test func aServerErrorSaysSo() async throws {
@@ -134,8 +134,8 @@ extension SoupKitTests {
             let result = try await outcome { () async throws(ExchangeRateError) in try await provider.currencies() }
             #expect(throws: ExchangeRateError.http(.serverError(status: 500))) { try result.get() }
             #expect(
-                RateOperation.currencies.failureMessage(.http(.serverError(status: 500)))
-                    == "Could not load currencies: the server had a problem (HTTP 500)")
+                ExchangeRateError.http(.serverError(status: 500)).trouble?.sentence(about: "Frankfurter")
+                    == "Frankfurter is not available right now (server error, HTTP 500).")
         }
 
         @Test func aSilentServerTimesOut() async throws {
@@ -150,8 +150,8 @@ extension SoupKitTests {
             #expect(throws: ExchangeRateError.http(.timedOut)) { try result.get() }
             #expect(ContinuousClock.now - started < .seconds(3))
             #expect(
-                RateOperation.rate(from: "USD", to: "EUR").failureMessage(.http(.timedOut))
-                    == "Could not load the USD → EUR rate: the server did not answer in time")
+                ExchangeRateError.http(.timedOut).trouble?.sentence(about: "Frankfurter")
+                    == "Frankfurter could not be reached (timed out).")
         }
 
         @Test func tooManyRequestsSaysWhenToTryAgain() async throws {
@@ -164,8 +164,8 @@ extension SoupKitTests {
             }
             #expect(throws: ExchangeRateError.http(.rateLimited(retryAfterSeconds: 7))) { try result.get() }
             #expect(
-                RateOperation.rate(from: "USD", to: "EUR").failureMessage(.http(.rateLimited(retryAfterSeconds: 7)))
-                    == "Could not load the USD → EUR rate: too many requests (HTTP 429); try again in 7 s")
+                ExchangeRateError.http(.rateLimited(retryAfterSeconds: 7)).trouble?.sentence(about: "Frankfurter")
+                    == "Frankfurter is not available right now (too many requests, HTTP 429).")
         }
 
         nonisolated static let garbage: [(String, String)] = [
@@ -195,8 +195,8 @@ extension SoupKitTests {
             }
             #expect(!reason.isEmpty)
             #expect(
-                RateOperation.rate(from: "USD", to: "EUR").failureMessage(.malformedResponse(reason))
-                    .hasPrefix("Could not load the USD → EUR rate: the answer was not valid rate data ("))
+                ExchangeRateError.malformedResponse(reason).trouble?.sentence(about: "Frankfurter")
+                    == "Frankfurter sent data that could not be read.")
         }
 
         @Test func currencyConverterAPISendsTheKeyAndDatesTheRateToday() async throws {
@@ -241,8 +241,8 @@ extension SoupKitTests {
                 Issue.record("an unrouted path must fail, got \(result)")
                 return
             }
-            let message = RateOperation.rate(from: "USD", to: "EUR").failureMessage(error)
-            #expect(message == "Could not load the USD → EUR rate: not found (HTTP 404): /api/v7/convert")
+            let message = error.trouble?.sentence(about: "currencyconverterapi.com") ?? ""
+            #expect(message == "currencyconverterapi.com is not available right now (not found, HTTP 404).")
             #expect(!message.contains("very-secret-key") && !String(describing: error).contains("very-secret-key"))
             #expect(server.requests("/api/v7/convert").first?.query?.contains("apiKey=very-secret-key") == true)
         }

@@ -66,7 +66,7 @@ import Testing
         let (interactor, _) = makeInteractor(online: [FakeRateProvider(.frankfurter, failing: .http(.offline))])
         let list = await interactor.currencyChoices()
         #expect(list.choices.filter(\.hasRate).count == 30)
-        #expect(list.failure == "Could not load currencies: offline mode is on")
+        #expect(list.failure == RateFailure(source: .frankfurter, error: .http(.offline)))
     }
 
     @Test func ratesAndHistoryComeThroughTheService() async {

@@ -11,7 +11,9 @@ import Testing
     private let usd = CurrencyLabel(code: "USD", name: "US Dollar")
     private let eur = CurrencyLabel(code: "EUR", name: "Euro")
     private let gbp = CurrencyLabel(code: "GBP", name: "Pound Sterling")
-    private let serverError = "Could not load the USD → EUR rate: the server had a problem (HTTP 500)"
+    private let serverError = RateFailure(source: .frankfurter, error: .http(.serverError(status: 500)))
+    private let serverErrorNote =
+        "Frankfurter is not available right now (server error, HTTP 500). Showing offline ECB rates of 30 October."
 
     private func quote(
         _ from: String, _ to: String, _ rate: String, _ source: RateSource, on date: LocalDate, saved: Bool = false
@@ -26,7 +28,8 @@ import Testing
     {
         let viewModel = ConverterViewModel()
         let router = FakeConverterRouter()
-        let presenter = ConverterPresenter(interactor: interactor, router: router, viewModel: viewModel)
+        let presenter = ConverterPresenter(
+            interactor: interactor, router: router, viewModel: viewModel, locale: Locale(identifier: "en_GB"))
         return (viewModel, presenter, router, ConverterRecorder(viewModel))
     }
 
@@ -52,7 +55,7 @@ import Testing
             $0.convertedAmount = converted
             $0.rateLine = "1 USD = 0.9234 EUR"
             $0.sourceLine = "ECB reference rate of 2026-11-20 via Frankfurter"
-            $0.rateNote = nil
+            $0.notice = nil
         }
     }
 
@@ -101,13 +104,20 @@ import Testing
         viewModel.actions.send(.editAmount(.backspace))
 
         let live = with(liveRate(offlineRate(restored, converted: ""), converted: "")) { $0.currencyList = .loaded }
-        let typed = [("", ""), ("0", "0"), ("0.", "0"), ("0.5", "0.46"), ("0.512", "0.47"), ("0.51", "0.47")]
+        // A refused key changes only the note under the field; the next accepted one clears it.
+        let typed: [(String, String, String?)] = [
+            ("", "", nil), ("0", "0", nil), ("0", "0", "A leading 0 cannot be followed by another digit"),
+            ("0.", "0", nil), ("0.5", "0.46", nil), ("0.5", "0.46", "“x” is not a digit"),
+            ("0.5", "0.46", "The amount already has a decimal separator"), ("0.512", "0.47", nil),
+            ("0.51", "0.47", nil),
+        ]
         #expect(
             Array(recorder.states.dropFirst(loaded))
-                == typed.map { text, converted in
+                == typed.map { text, converted, note in
                     with(live) {
                         $0.amountText = text
                         $0.convertedAmount = converted
+                        $0.inputNote = note
                     }
                 })
         #expect(recorder.rejections == [.digitAfterLeadingZero, .notADigit("x"), .secondSeparator])
@@ -115,7 +125,7 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func aFailedCurrencyListOffersARetryWhileTheBundledRatesAreUsed() async {
+    @Test func oneNoticeSaysWhatFailedAndWhatIsShownAndRetryAsksAgain() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, _, recorder) = makeConverter(interactor)
         viewModel.actions.send(.viewDidLoad)
@@ -123,11 +133,10 @@ import Testing
         let offlineQuote = quote("USD", "EUR", "0.9", .offlineECB, on: offlineDay)
         interactor.answerRate(RateLookup(quote: offlineQuote, failure: serverError))
         await settle { recorder.states.count == 3 }
-        let listFailure = "Could not load currencies: the server had a problem (HTTP 500)"
-        interactor.answerCurrencies(CurrencyChoiceList(choices: [], failure: listFailure))
+        interactor.answerCurrencies(CurrencyChoiceList(choices: [], failure: serverError))
         await settle { recorder.states.count == 4 }
 
-        viewModel.actions.send(.retryLoadingCurrencies)
+        viewModel.actions.send(.retry)
         await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
         await settle { recorder.states.count == 6 }
@@ -136,15 +145,14 @@ import Testing
         await settle()
 
         let offline = offlineRate(restored, converted: "90")
-        let noted = with(offline) { $0.rateNote = serverError }
-        let failed = with(noted) { $0.currencyList = .failed(message: listFailure) }
+        let noted = with(offline) { $0.notice = serverErrorNote }
+        let failed = with(noted) { $0.currencyList = .fallback }
         let retrying = with(noted) { $0.currencyList = .loading }
         let loaded = with(noted) { $0.currencyList = .loaded }
         #expect(
             recorder.states == [
                 restored, offline, noted, failed, retrying, loaded, liveRate(loaded, converted: "92.34"),
             ])
-        #expect(CurrencyListState.retryTitle == "Load currencies")
         #expect(interactor.rateRequests == ["USD_EUR", "USD_EUR"])
         withExtendedLifetime(presenter) {}
     }
@@ -204,6 +212,24 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
+    @Test func theRefusalNoteGoesWhenTheCurrenciesChange() async {
+        let interactor = interactorWithOfflineRate()
+        let (viewModel, presenter, router, _) = makeConverter(interactor)
+        await loadOnline(viewModel, interactor)
+
+        viewModel.actions.send(.editAmount(.type(" ")))
+        #expect(viewModel.state.value.inputNote == "A space is not a digit")
+        viewModel.actions.send(.swapCurrencies)
+        #expect(viewModel.state.value.inputNote == nil, "a swap clears it")
+
+        viewModel.actions.send(.editAmount(.type("\t")))
+        #expect(viewModel.state.value.inputNote == "A tab is not a digit")
+        viewModel.actions.send(.chooseToCurrency)
+        router.pickerResults.send(.picked(Currency(code: "GBP", name: "Pound Sterling", hasECBRate: true)))
+        #expect(viewModel.state.value.inputNote == nil, "a picked currency clears it")
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func aPairWithoutAnyRateSaysSoAndStaleAnswersAreDropped() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, router, recorder) = makeConverter(interactor)
@@ -214,8 +240,11 @@ import Testing
         await settle { interactor.pendingRates == 2 }
         // The USD → EUR answer arrives after the user moved on: it must not show.
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        interactor.answerRate(RateLookup(quote: nil))
-        await settle { recorder.states.last?.rateNote != nil }
+        interactor.answerRate(
+            RateLookup(
+                quote: nil, failure: RateFailure(source: .offlineECB, error: .pairNotAvailable(from: "USD", to: "XYZ")))
+        )
+        await settle { recorder.states.last?.notice != nil }
         await settle()
 
         let xyz = CurrencyLabel(code: "XYZ", name: "XYZ")
@@ -223,7 +252,7 @@ import Testing
         #expect(
             recorder.states == [
                 restored, offlineRate(restored, converted: "90"), cleared,
-                with(cleared) { $0.rateNote = "No rate available for USD → XYZ" },
+                with(cleared) { $0.notice = "No USD → XYZ rate is available offline." },
             ])
         withExtendedLifetime(presenter) {}
     }
@@ -243,7 +272,7 @@ import Testing
         viewModel.actions.send(.showHistory(.year))
         await settle { interactor.pendingHistories == 1 }
         interactor.answerHistory(
-            HistoryLookup(rates: [], source: nil, failure: "Could not load the USD → EUR history: x"))
+            HistoryLookup(rates: [], source: nil, failure: RateFailure(source: .frankfurter, error: .http(.timedOut))))
         await settle { recorder.charts.count == 4 }
         await settle()
 
@@ -251,8 +280,10 @@ import Testing
         #expect(
             recorder.charts == [
                 .loading(.month), .loaded(series), .loading(.year),
-                .unavailable(.year, message: "Could not load the USD → EUR history: x"),
+                .unavailable(.year, message: "No history is available for USD → EUR."),
             ])
+        #expect(
+            recorder.states.last?.notice == "Frankfurter could not be reached (timed out).", "nothing else is shown")
         #expect(interactor.historyRequests == ["USD_EUR_month", "USD_EUR_year"])
         #expect(interactor.choices.historyRange == .year)
         withExtendedLifetime(presenter) {}
@@ -276,8 +307,8 @@ import Testing
         interactor.answerRate(
             RateLookup(quote: quote("USD", "EUR", "0.9", .offlineECB, on: offlineDay), failure: serverError))
         await settle { recorder.states.count == 3 }
-        let listFailure = "Could not load currencies: offline mode is on"
-        interactor.answerCurrencies(CurrencyChoiceList(choices: [], failure: listFailure))
+        interactor.answerCurrencies(
+            CurrencyChoiceList(choices: [], failure: RateFailure(source: .frankfurter, error: .http(.offline))))
         await settle { recorder.states.count == 4 }
         #expect(recorder.states[3].canChooseCurrencies, "a failed list still lists the bundled currencies")
 
@@ -290,14 +321,20 @@ import Testing
         viewModel.actions.send(.networkBecameAvailable)
         await settle()
 
-        let noted = with(offlineRate(restored, converted: "90")) { $0.rateNote = serverError }
+        let noted = with(offlineRate(restored, converted: "90")) { $0.notice = serverErrorNote }
         let reloading = with(noted) { $0.currencyList = .loading }
-        let live = liveRate(reloading, converted: "92.34")
+        // Until the list answers again, the notice says the currencies shown are the offline ones.
+        let live = with(liveRate(reloading, converted: "92.34")) {
+            $0.notice = "Frankfurter could not be reached (offline mode). Showing the currencies known offline."
+        }
         #expect(
             recorder.states == [
                 restored, offlineRate(restored, converted: "90"), noted,
-                with(noted) { $0.currencyList = .failed(message: listFailure) }, reloading, live,
-                with(live) { $0.currencyList = .loaded },
+                with(noted) { $0.currencyList = .fallback }, reloading, live,
+                with(live) {
+                    $0.currencyList = .loaded
+                    $0.notice = nil
+                },
             ])
         #expect(!recorder.states[4].canChooseCurrencies)
         #expect(interactor.rateRequests == ["USD_EUR", "USD_EUR"], "live data is not fetched again")

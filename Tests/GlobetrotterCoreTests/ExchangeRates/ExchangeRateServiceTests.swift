@@ -25,7 +25,7 @@ import Testing
         let service = ExchangeRateService(online: [keyless, frankfurter], offline: offline, cache: MemoryRateCache())
         let lookup = await service.rate(from: "USD", to: "AED")
         #expect(lookup.quote?.source == .offlineECB)
-        #expect(lookup.failure == "Could not load the USD → AED rate: there is no USD → AED rate")
+        #expect(lookup.failure == RateFailure(source: .frankfurter, error: .pairNotAvailable(from: "USD", to: "AED")))
     }
 
     @Test func nothingAnywhereGivesNoQuoteAndTheFirstFailure() async {
@@ -35,8 +35,7 @@ import Testing
         let lookup = await service.rate(from: "USD", to: "XYZ")
         #expect(
             lookup
-                == RateLookup(
-                    quote: nil, failure: "Could not load the USD → XYZ rate: the server did not answer in time"))
+                == RateLookup(quote: nil, failure: RateFailure(source: .frankfurter, error: .http(.timedOut))))
         #expect(await service.rateWithoutNetwork(from: "USD", to: "XYZ") == nil)
     }
 
@@ -76,6 +75,7 @@ import Testing
         #expect(
             await broken.currencies()
                 == CurrencyLookup(
-                    currencies: expected, failure: "Could not load currencies: the server had a problem (HTTP 500)"))
+                    currencies: expected,
+                    failure: RateFailure(source: .frankfurter, error: .http(.serverError(status: 500)))))
     }
 }

@@ -36,7 +36,7 @@ import Testing
 
         let pack = DataPack(root: root)
         #expect {
-            try CountryCatalog(pack: pack).countries()
+            try CountryCatalog(pack: pack, systemList: PackFixture.noSystemList).countries()
         } throws: { error in
             guard case .corrupt(let file, _) = error as? DataPackError else { return false }
             return file == "countries.json"
@@ -55,7 +55,7 @@ import Testing
 
         let pack = DataPack(root: root)
         #expect {
-            try CountryCatalog(pack: pack).countries()
+            try CountryCatalog(pack: pack, systemList: PackFixture.noSystemList).countries()
         } throws: { error in
             guard case .corrupt("countries.json", let reason) = error as? DataPackError else { return false }
             return reason.contains("JSON")
@@ -103,7 +103,7 @@ import Testing
             guard case .manifestUnreadable = packError else { return false }
             return true
         }
-        #expect(performing: { try CountryCatalog(pack: pack).countries() }, throws: isManifestUnreadable)
+        #expect(performing: { try CountryCatalog(pack: pack, systemList: PackFixture.noSystemList).countries() }, throws: isManifestUnreadable)
         #expect(performing: { try CitySearch(pack: pack).search("zur") }, throws: isManifestUnreadable)
         #expect(
             performing: { try OfflineHolidayStore(pack: pack).holidays(country: "DE", year: 2026) },

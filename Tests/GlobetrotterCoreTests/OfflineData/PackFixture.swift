@@ -12,6 +12,8 @@ enum PackFixture {
 
     /// One pack for the read-only tests: what it has read is kept, so sharing saves time.
     static let committed = DataPack(root: committedRoot)
+    /// No iso-codes list to stand in, so the pack's own problem is what a catalog throws.
+    static let noSystemList = URL(fileURLWithPath: "/nonexistent/iso_3166-1.json")
 
     /// A fresh copy of the committed pack in a temporary directory; remove it with `discard`.
     static func copy() throws -> URL {

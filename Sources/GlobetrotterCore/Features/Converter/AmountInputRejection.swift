@@ -14,11 +14,36 @@ public enum AmountInputRejection: Error, Equatable, Sendable, CustomStringConver
 
     public var description: String {
         switch self {
-        case .notADigit(let character): "“\(character)” is not a digit"
+        case .notADigit(let character): "\(Self.name(of: character)) is not a digit"
         case .digitAfterLeadingZero: "A leading 0 cannot be followed by another digit"
         case .secondSeparator: "The amount already has a decimal separator"
         case .separatorFirst: "The amount cannot start with a decimal separator"
         case .tooManyDigits(let limit): "The amount cannot have more than \(limit) digits"
         }
+    }
+
+    /// A character as a person can recognise it: an invisible one by name
+    /// ("A space"), a visible one quoted.
+    static func name(of character: Character) -> String {
+        switch character {
+        case " ": return "A space"
+        case "\t": return "A tab"
+        case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}": return "A line break"
+        case "\u{00A0}", "\u{202F}": return "A non-breaking space"
+        default:
+            let scalars = character.unicodeScalars
+            let invisible = scalars.allSatisfy {
+                $0.properties.isWhitespace || $0.properties.generalCategory == .control
+                    || $0.properties.generalCategory == .format
+            }
+            guard invisible, let first = scalars.first else { return "“\(character)”" }
+            return "An invisible character (U+\(String(first.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
+        }
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
     }
 }

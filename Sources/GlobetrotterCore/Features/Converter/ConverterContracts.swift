@@ -6,8 +6,8 @@ public enum ConverterAction: Equatable, Sendable {
     case swapCurrencies
     case chooseFromCurrency
     case chooseToCurrency
-    /// The "Load currencies" button after a failure.
-    case retryLoadingCurrencies
+    /// Retry on the page's notice: asks again for whatever is not live.
+    case retry
     /// GNetworkMonitor says the network is back: replace bundled or saved data with live data.
     case networkBecameAvailable
     case showHistory(HistoryRange)

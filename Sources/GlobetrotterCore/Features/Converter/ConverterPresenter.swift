@@ -1,3 +1,4 @@
+import Foundation
 import OpenCombine
 
 /// The converter form: applies the amount rules, converts as the user types,
@@ -13,13 +14,22 @@ public final class ConverterPresenter {
     private var choices: ConverterChoices
     private var quote: RateQuote?
     private var currencyChoices: [CurrencyChoice] = []
+    /// What failed last, per kind; worded into the page's one notice.
+    private var failures: [TaskKind: RateFailure] = [:]
+    private var showsOfflineHistory = false
+    private let locale: Locale
     private var hasLoaded = false
     private var tasks: [TaskKind: Task<Void, Never>] = [:]
     private var subscriptions: Set<AnyCancellable> = []
 
     private enum TaskKind { case rate, currencies, history }
 
-    public init(interactor: any ConverterInteracting, router: any ConverterRouting, viewModel: ConverterViewModel) {
+    /// - Parameter locale: how dates in the notice are written.
+    public init(
+        interactor: any ConverterInteracting, router: any ConverterRouting, viewModel: ConverterViewModel,
+        locale: Locale = .current
+    ) {
+        self.locale = locale
         self.interactor = interactor
         self.router = router
         self.viewModel = viewModel
@@ -54,13 +64,11 @@ public final class ConverterPresenter {
         case .swapCurrencies: setPair(from: choices.to, to: choices.from)
         case .chooseFromCurrency: pickCurrency(forFrom: true)
         case .chooseToCurrency: pickCurrency(forFrom: false)
-        case .retryLoadingCurrencies:
-            loadCurrencies()
-            if !showsLiveRate { loadRate() }
+        case .retry:
+            retryWhatIsNotLive()
         case .networkBecameAvailable:
             guard hasLoaded else { return }
-            if case .failed = viewModel.state.value.currencyList { loadCurrencies() }
-            if !showsLiveRate { loadRate() }
+            retryWhatIsNotLive()
         case .showHistory(let range):
             guard range != choices.historyRange else { return }
             choices.historyRange = range
@@ -69,6 +77,12 @@ public final class ConverterPresenter {
         case .showAbout:
             router.showAbout().sink { _ in }.store(in: &subscriptions)
         }
+    }
+
+    private func retryWhatIsNotLive() {
+        if viewModel.state.value.currencyList == .fallback { loadCurrencies() }
+        if !showsLiveRate { loadRate() }
+        if failures[.history] != nil { loadHistory() }
     }
 
     /// Whether the rate shown came from an online source just now (not saved, not bundled).
@@ -86,8 +100,10 @@ public final class ConverterPresenter {
             update {
                 $0.amountText = text
                 $0.convertedAmount = converted(text)
+                $0.inputNote = nil
             }
         case .failure(let rejection):
+            update { $0.inputNote = rejection.description }
             viewModel.rejectedInput.send(rejection)
         }
     }
@@ -114,13 +130,16 @@ public final class ConverterPresenter {
         choices.to = to
         interactor.save(choices)
         quote = nil
+        failures[.rate] = nil
+        failures[.history] = nil
         update {
             $0.from = label(from)
             $0.to = label(to)
             $0.convertedAmount = ""
             $0.rateLine = ""
             $0.sourceLine = ""
-            $0.rateNote = nil
+            // A refusal explained the last keystroke; after a new pair it would explain nothing.
+            $0.inputNote = nil
         }
         loadRate()
         loadHistory()
@@ -145,7 +164,8 @@ public final class ConverterPresenter {
             let list = await interactor.currencyChoices()
             guard let self, !Task.isCancelled else { return }
             currencyChoices = list.choices
-            update { $0.currencyList = list.failure.map { .failed(message: $0) } ?? .loaded }
+            failures[.currencies] = list.failure
+            update { $0.currencyList = list.failure == nil ? .loaded : .fallback }
         }
     }
 
@@ -153,6 +173,8 @@ public final class ConverterPresenter {
         let (from, to, range) = (choices.from, choices.to, choices.historyRange)
         showChart(.loading(range))
         guard from != to else {
+            failures[.history] = nil
+            update { _ in }
             showChart(.unavailable(range, message: "\(from) → \(from) is always 1"))
             return
         }
@@ -160,13 +182,13 @@ public final class ConverterPresenter {
             let lookup = await interactor.history(from: from, to: to, range: range)
             guard let self, !Task.isCancelled, (from, to, range) == (choices.from, choices.to, choices.historyRange)
             else { return }
-            if let series = RateHistorySeries(
-                rates: lookup.rates, range: range, source: lookup.source, note: lookup.failure)
-            {
+            failures[.history] = lookup.failure
+            showsOfflineHistory = lookup.source == .offlineECB && !lookup.rates.isEmpty
+            update { _ in }
+            if let series = RateHistorySeries(rates: lookup.rates, range: range, source: lookup.source) {
                 showChart(.loaded(series))
             } else {
-                let message = lookup.failure ?? "No history available for \(from) → \(to)"
-                showChart(.unavailable(range, message: message))
+                showChart(.unavailable(range, message: "No history is available for \(from) → \(to)."))
             }
         }
     }
@@ -174,11 +196,12 @@ public final class ConverterPresenter {
     private func show(_ lookup: RateLookup, from: String, to: String) {
         guard !Task.isCancelled, from == choices.from, to == choices.to else { return }
         quote = lookup.quote
+        // The rate shown at once (saved or bundled) is no failure; the online answer decides.
+        failures[.rate] = lookup.failure
         update {
             $0.convertedAmount = converted($0.amountText)
             $0.rateLine = lookup.quote.map { ConversionFormatter.rateLine($0.rate) } ?? ""
             $0.sourceLine = lookup.quote.map(ConversionFormatter.sourceLine) ?? ""
-            $0.rateNote = lookup.failure ?? (lookup.quote == nil ? "No rate available for \(from) → \(to)" : nil)
         }
     }
 
@@ -201,10 +224,17 @@ public final class ConverterPresenter {
         if chart != viewModel.chart.value { viewModel.chart.send(chart) }
     }
 
-    /// Publishes only real changes, so the recorded history has no repeats.
+    /// Publishes only real changes, so the recorded history has no repeats;
+    /// the notice is worded anew from what failed and what is shown.
     private func update(_ change: (inout ConverterViewState) -> Void) {
         var state = viewModel.state.value
         change(&state)
+        state.notice =
+            ConverterNotice(
+                rate: failures[.rate], currencies: failures[.currencies], history: failures[.history], quote: quote,
+                showsOfflineHistory: showsOfflineHistory, from: choices.from, to: choices.to, locale: locale
+            ).text
+
         if state != viewModel.state.value { viewModel.state.send(state) }
     }
 

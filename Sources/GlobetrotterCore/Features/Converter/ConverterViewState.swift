@@ -11,8 +11,12 @@ public struct ConverterViewState: Equatable, Sendable {
     public var rateLine: String
     /// "ECB reference rate of 2026-10-30 via Frankfurter"; empty without a rate.
     public var sourceLine: String
-    /// Why the rate shown is not a fresh one, or why there is none.
-    public var rateNote: String?
+    /// The page's one note: which source failed and what is shown instead
+    /// (with Retry); nil while everything shown is live.
+    public var notice: String?
+    /// Why the last keystroke or paste was refused; gone with the next accepted
+    /// edit, or when the currencies change.
+    public var inputNote: String?
     public var currencyList: CurrencyListState
 
     /// The result as the form shows it: "89.5 EUR"; a prompt while the field is
@@ -29,7 +33,7 @@ public struct ConverterViewState: Equatable, Sendable {
 
     public init(
         amountText: String, from: CurrencyLabel, to: CurrencyLabel, convertedAmount: String = "",
-        rateLine: String = "", sourceLine: String = "", rateNote: String? = nil,
+        rateLine: String = "", sourceLine: String = "", notice: String? = nil, inputNote: String? = nil,
         currencyList: CurrencyListState = .loading
     ) {
         self.amountText = amountText
@@ -38,7 +42,8 @@ public struct ConverterViewState: Equatable, Sendable {
         self.convertedAmount = convertedAmount
         self.rateLine = rateLine
         self.sourceLine = sourceLine
-        self.rateNote = rateNote
+        self.notice = notice
+        self.inputNote = inputNote
         self.currencyList = currencyList
     }
 }

@@ -2,9 +2,9 @@
 public struct CurrencyChoiceList: Equatable, Sendable {
     /// Sorted by code.
     public var choices: [CurrencyChoice]
-    public var failure: String?
+    public var failure: RateFailure?
 
-    public init(choices: [CurrencyChoice], failure: String? = nil) {
+    public init(choices: [CurrencyChoice], failure: RateFailure? = nil) {
         self.choices = choices
         self.failure = failure
     }

@@ -1,10 +1,8 @@
-/// Loading the list of currencies: a spinner, then the list, or a specific
-/// message with a "Load currencies" retry (the bundled rates are used meanwhile).
+/// Loading the list of currencies: a spinner, then the list. When the online
+/// list fails, the saved or bundled one is used and the page's notice says so.
 public enum CurrencyListState: Equatable, Sendable {
     case loading
     case loaded
-    case failed(message: String)
-
-    /// The retry button's label, as in the original.
-    public static let retryTitle = "Load currencies"
+    /// Not from an online source: the saved or bundled list.
+    case fallback
 }

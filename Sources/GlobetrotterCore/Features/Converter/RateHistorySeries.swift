@@ -14,8 +14,6 @@ public struct RateHistorySeries: Equatable, Sendable {
     public var title: String
     /// "ECB reference rates via Frankfurter" or "Offline ECB rates".
     public var sourceLine: String
-    /// Why the preferred source failed, when the chart shows a fallback.
-    public var note: String?
 
     /// The chart's labels, so the view does no formatting: "Low 0.9012 on 2026-03-04".
     public var minimumText: String { "Low \(minimum.label) on \(minimum.date)" }
@@ -25,7 +23,7 @@ public struct RateHistorySeries: Equatable, Sendable {
     public var axisTexts: (start: String, end: String) { (points[0].date.description, latest.date.description) }
 
     /// Nil when there are no rates to draw.
-    public init?(rates: [ExchangeRate], range: HistoryRange, source: RateSource?, note: String? = nil) {
+    public init?(rates: [ExchangeRate], range: HistoryRange, source: RateSource?) {
         let rates = rates.sorted { $0.date < $1.date }
         guard let first = rates.first, let last = rates.last,
             let lowest = rates.min(by: { $0.rate < $1.rate })?.rate,
@@ -50,7 +48,6 @@ public struct RateHistorySeries: Equatable, Sendable {
             ? "\(first.base) → \(first.target), \(range.title) to \(last.date)"
             : "\(first.base) → \(first.target), \(range.span)"
         sourceLine = Self.sourceLine(source)
-        self.note = note
     }
 
     private static func sourceLine(_ source: RateSource?) -> String {

@@ -1,5 +1,5 @@
-/// Why a source could not give rates; `description` completes
-/// "Could not load …: " (see `RateOperation`), so it starts in lower case.
+/// Why a source could not give rates. `description` is for the log (it may
+/// hold a server's or the system's text); the page words `trouble`.
 public enum ExchangeRateError: Error, Equatable, Sendable, CustomStringConvertible {
     case http(HTTPError)
     /// The source knows no rate for this pair (Frankfurter answers 404).
@@ -33,5 +33,18 @@ public enum ExchangeRateError: Error, Equatable, Sendable, CustomStringConvertib
             text = first.lowercased() + text.dropFirst()
         }
         return text
+    }
+
+    /// What went wrong, in the kinds every fallback note is worded by; nil
+    /// for the bundled rates' own errors, which are not a source's trouble.
+    public var trouble: SourceTrouble? {
+        switch self {
+        case .http(let error): SourceTrouble(error)
+        case .pairNotAvailable(let from, let to): .noData(about: "\(from) → \(to) rate")
+        case .malformedResponse: .unreadable
+        case .missingKey: .keyMissing
+        case .refused: .refused(status: nil)
+        case .unsupported, .offlineData: nil
+        }
     }
 }

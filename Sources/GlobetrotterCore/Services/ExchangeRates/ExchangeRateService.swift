@@ -2,7 +2,7 @@ import Synchronization
 
 /// Rates with fallbacks (ARCHITECTURE §5): the online sources in order, then
 /// the cache of the last rates, then the bundled ECB rates. Never throws: a
-/// lookup carries what it found and, separately, the message saying what failed.
+/// lookup carries what it found and, separately, which source failed and how.
 public final class ExchangeRateService: Sendable {
     private let online: [any ExchangeRateProviding]
     private let offline: any ExchangeRateProviding
@@ -19,15 +19,14 @@ public final class ExchangeRateService: Sendable {
 
     public func rate(from: String, to: String) async -> RateLookup {
         if from == to { return RateLookup(quote: Self.sameCurrency(from)) }
-        let operation = RateOperation.rate(from: from, to: to)
-        var failure: String?
+        var failure: RateFailure?
         for provider in online {
             do {
                 let quote = RateQuote(rate: try await provider.latestRate(from: from, to: to), source: provider.source)
                 updateCache { $0.remember(quote) }
                 return RateLookup(quote: quote, failure: nil)
             } catch {
-                failure = failure ?? Self.message(operation, error)
+                failure = failure ?? Self.failure(of: provider, error)
             }
         }
         if let saved = cache.load().quote(from: from, to: to) { return RateLookup(quote: saved, failure: failure) }
@@ -35,7 +34,7 @@ public final class ExchangeRateService: Sendable {
             let rate = try await offline.latestRate(from: from, to: to)
             return RateLookup(quote: RateQuote(rate: rate, source: offline.source), failure: failure)
         } catch {
-            return RateLookup(quote: nil, failure: failure ?? operation.failureMessage(error))
+            return RateLookup(quote: nil, failure: failure ?? RateFailure(source: offline.source, error: error))
         }
     }
 
@@ -52,12 +51,12 @@ public final class ExchangeRateService: Sendable {
     /// saved list, then the bundled one.
     public func currencies() async -> CurrencyLookup {
         var merged: [String: String] = [:]
-        var failure: String?
+        var failure: RateFailure?
         for provider in online {
             do {
                 merged.merge(try await provider.currencies()) { first, _ in first }
             } catch {
-                failure = failure ?? Self.message(.currencies, error)
+                failure = failure ?? Self.failure(of: provider, error)
             }
         }
         if !merged.isEmpty {
@@ -69,36 +68,40 @@ public final class ExchangeRateService: Sendable {
         do {
             return CurrencyLookup(currencies: try await offline.currencies(), failure: failure)
         } catch {
-            return CurrencyLookup(currencies: [:], failure: failure ?? RateOperation.currencies.failureMessage(error))
+            return CurrencyLookup(
+                currencies: [:], failure: failure ?? RateFailure(source: offline.source, error: error))
         }
     }
 
     /// Daily rates over `days`: online, else bundled (history is not cached here; the HTTP cache keeps it).
     public func history(from: String, to: String, days: ClosedRange<LocalDate>) async -> HistoryLookup {
-        let operation = RateOperation.history(from: from, to: to)
-        var failure: String?
+        var failure: RateFailure?
         for provider in online {
             do {
                 let rates = try await provider.history(from: from, to: to, days: days)
                 return HistoryLookup(rates: rates, source: provider.source, failure: nil)
             } catch {
-                failure = failure ?? Self.message(operation, error)
+                failure = failure ?? Self.failure(of: provider, error)
             }
         }
         do {
             let rates = try await offline.history(from: from, to: to, days: days)
             return HistoryLookup(rates: rates, source: offline.source, failure: failure)
         } catch {
-            return HistoryLookup(rates: [], source: nil, failure: failure ?? operation.failureMessage(error))
+            return HistoryLookup(
+                rates: [], source: nil, failure: failure ?? RateFailure(source: offline.source, error: error))
         }
     }
 
     /// A source that is not set up (no key) or cannot do this (no history) is
     /// skipped quietly: it did not fail, it was never in play.
-    private static func message(_ operation: RateOperation, _ error: ExchangeRateError) -> String? {
+    private static func failure(of provider: any ExchangeRateProviding, _ error: ExchangeRateError) -> RateFailure? {
         switch error {
-        case .missingKey, .unsupported: nil
-        default: operation.failureMessage(error)
+        case .missingKey, .unsupported: return nil
+        default:
+            // What the server or the system said stays in the log; the page says it in words.
+            DiagnosticLog.warning("\(provider.source.rawValue): \(error)")
+            return RateFailure(source: provider.source, error: error)
         }
     }
 

@@ -2,9 +2,9 @@
 public struct HistoryLookup: Equatable, Sendable {
     public var rates: [ExchangeRate]
     public var source: RateSource?
-    public var failure: String?
+    public var failure: RateFailure?
 
-    public init(rates: [ExchangeRate], source: RateSource?, failure: String? = nil) {
+    public init(rates: [ExchangeRate], source: RateSource?, failure: RateFailure? = nil) {
         self.rates = rates
         self.source = source
         self.failure = failure

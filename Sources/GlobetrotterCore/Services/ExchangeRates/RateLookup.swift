@@ -2,11 +2,10 @@
 public struct RateLookup: Equatable, Sendable {
     /// Nil when no source, the cache included, has this pair.
     public var quote: RateQuote?
-    /// Why the preferred source failed ("Could not load the USD → EUR rate: …"),
-    /// shown beside a fallback's rate; nil when it answered.
-    public var failure: String?
+    /// Why the preferred source failed and how; the page notes it beside a fallback's rate; nil when it answered.
+    public var failure: RateFailure?
 
-    public init(quote: RateQuote?, failure: String? = nil) {
+    public init(quote: RateQuote?, failure: RateFailure? = nil) {
         self.quote = quote
         self.failure = failure
     }

@@ -35,7 +35,7 @@ public final class ConverterFlow {
         let viewModel = viewModel
         let isReady = {
             let state = viewModel.state.value
-            let hasRateAnswer = !state.rateLine.isEmpty || state.rateNote != nil
+            let hasRateAnswer = !state.rateLine.isEmpty || state.notice != nil
             if case .loading = viewModel.chart.value { return false }
             return hasRateAnswer && state.currencyList != .loading
         }

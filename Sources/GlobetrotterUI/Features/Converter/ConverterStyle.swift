@@ -12,7 +12,6 @@ enum ConverterStyle {
             .currency-button .currency-flag { font-size: 1.5em; }
             .currency-button .currency-code { font-weight: bold; font-feature-settings: "tnum"; }
             .converter-card { padding: 18px; border-radius: 12px; }
-            .converter-problem { padding: 8px 12px; border-radius: 8px; background-color: alpha(@warning_bg_color, 0.18); }
             .amount-rejection { color: @warning_color; }
             .no-rate-mark { font-size: 0.8em; font-weight: bold; padding: 1px 8px; border-radius: 999px;
               background-color: alpha(@view_fg_color, 0.08); }

@@ -2,9 +2,8 @@ import GlobetrotterCore
 import GtkKit
 import OpenCombine
 
-/// The converter form: the amount, From ⇄ To, the converted amount with its
-/// rate and source, the currency list's loading state or problem, and the
-/// history chart below. Every widget is bound to one field of the state.
+/// The converter form: the page's one notice, the amount, From ⇄ To, the
+/// converted amount with its rate and source, and the history chart below. Every widget is bound to one field of the state.
 @MainActor
 final class ConverterView {
     let root: Widget
@@ -19,7 +18,7 @@ final class ConverterView {
     let copy = Button(iconName: "edit-copy-symbolic", tooltip: "Copy the converted amount")
     let rejection = Label()
     let status = CurrencyListStatusView()
-    let rateNote = Label()
+    let notice = NoticeBar()
     let chart = RateChartView()
     private var subscriptions: Set<AnyCancellable> = []
 
@@ -52,22 +51,18 @@ final class ConverterView {
         about.addCSSClass("flat")
         about.align(vertical: .center)
         let sourceRow = Box(.horizontal, spacing: 8, [sourceLine, about])
-        rateNote.wraps = true
-        rateNote.setAlignment(x: 0)
-        rateNote.addCSSClass("converter-problem")
-        rateNote.isVisible = false
         copy.addCSSClass("flat")
         copy.addCSSClass("circular")
         copy.align(vertical: .center)
         let amountRow = Box(.horizontal, spacing: 6, [convertedAmount, copy])
         amountRow.align(horizontal: .center)
-        let result = Box(.vertical, spacing: 6, [amountRow, rateLine, sourceRow, rateNote])
+        let result = Box(.vertical, spacing: 6, [amountRow, rateLine, sourceRow])
         result.addCSSClass("card")
         result.addCSSClass("converter-card")
 
         let column = Box(
             .vertical, spacing: 12,
-            [amountTitle, amount, rejection, pair, status.root, result, chart.root])
+            [notice.root, amountTitle, amount, rejection, pair, status.root, result, chart.root])
         column.margins(top: 24, bottom: 24, start: 12, end: 12)
         root = ScrolledWindow(Clamp(column, maximumWidth: 600))
         root.expand()
@@ -96,7 +91,7 @@ final class ConverterView {
             guard let text = viewModel?.state.value.convertedAmount, !text.isEmpty else { return }
             Clipboard.copy(text, from: copy)
         }
-        status.retry.onClicked { send(.retryLoadingCurrencies) }
+        notice.retry.onClicked { send(.retry) }
 
         viewModel.field(\.amountText)
             .sink { [weak self] text in self?.showAmount(text) }
@@ -113,12 +108,15 @@ final class ConverterView {
                 self?.to.button.isSensitive = list != .loading
             }
             .store(in: &subscriptions)
-        viewModel.rejectedInput
-            .sink { [weak self] rejection in
-                self?.amount.ringErrorBell()
-                self?.rejection.text = rejection.description
-                self?.rejection.isVisible = true
+        viewModel.field(\.notice).sink { [notice] in notice.show($0) }.store(in: &subscriptions)
+        viewModel.field(\.inputNote)
+            .sink { [rejection] note in
+                rejection.text = note ?? ""
+                rejection.isVisible = note != nil
             }
+            .store(in: &subscriptions)
+        viewModel.rejectedInput
+            .sink { [weak self] _ in self?.amount.ringErrorBell() }
             .store(in: &subscriptions)
         chart.bind(to: viewModel)
     }
@@ -126,8 +124,6 @@ final class ConverterView {
     private func showAmount(_ text: String) {
         amount.text = text
         amount.showsClearIcon = !text.isEmpty
-        // The explanation of a refused keystroke goes once the field changes.
-        rejection.isVisible = false
     }
 
     private func showResult(_ result: ConverterResultText) {
@@ -136,8 +132,6 @@ final class ConverterView {
         rateLine.text = result.rateLine
         rateLine.isVisible = !result.rateLine.isEmpty
         sourceLine.text = result.sourceLine
-        rateNote.text = result.note ?? ""
-        rateNote.isVisible = result.note != nil
     }
 }
 
@@ -146,7 +140,6 @@ struct ConverterResultText: Equatable {
     var amount: String
     var rateLine: String
     var sourceLine: String
-    var note: String?
     var canCopy: Bool
 
     init(state: ConverterViewState) {
@@ -154,6 +147,5 @@ struct ConverterResultText: Equatable {
         amount = state.resultText
         rateLine = state.rateLine
         sourceLine = state.sourceLine
-        note = state.rateNote
     }
 }

@@ -4,7 +4,8 @@ import GtkKit
 import OpenCombine
 
 /// The converter's rate history: a title with a 30 days / 1 year switch, the
-/// chart (or a spinner, or why there is none), the note and the source line.
+/// chart (or a spinner, or why there is none) and the source line; a failure
+/// is the page's notice, not the chart's.
 @MainActor
 final class RateChartView {
     let root: Widget
@@ -13,7 +14,6 @@ final class RateChartView {
     let chart = DrawingArea(role: .image)
     let spinner = Spinner()
     let message = Label()
-    let note = Label()
     let source = Label()
     let content = Stack(transition: .crossfade)
     /// What the chart's accessible label says; for tests.
@@ -53,13 +53,11 @@ final class RateChartView {
         content.sizeRequest(height: 180)
         content.expand(horizontally: true, vertically: true)
 
-        for label in [note, source] {
-            label.addCSSClass("caption")
-            label.wraps = true
-            label.setAlignment(x: 0)
-        }
+        source.addCSSClass("caption")
+        source.wraps = true
+        source.setAlignment(x: 0)
         source.addCSSClass("dim-label")
-        root = Box(.vertical, spacing: 6, [header, content, note, source])
+        root = Box(.vertical, spacing: 6, [header, content, source])
         root.expand(horizontally: true, vertically: false)
 
         chart.setDrawFunction { [weak self] canvas in self?.draw(on: canvas) }
@@ -98,8 +96,6 @@ final class RateChartView {
             content.visibleChildName = "unavailable"
         }
         title.text = state.series?.title ?? "Rate History"
-        note.text = state.series?.note ?? ""
-        note.isVisible = state.series?.note != nil
         source.text = state.series?.sourceLine ?? ""
         source.isVisible = !(state.series?.sourceLine ?? "").isEmpty
         spinner.isActive = state.isLoading

@@ -17,9 +17,7 @@ final class HolidaysView {
     private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export to Calendar…")
     private let spinner = Spinner()
     private let loadingSpinner = Spinner()
-    let notice = Label()
-    let noticeBar: Box
-    let retry = Button(label: "_Retry")
+    private let noticeBar = NoticeBar()
     let source = Label()
     private let content = Stack(transition: .crossfade)
     private let problem = StatusPage(iconName: "dialog-warning-symbolic", title: "")
@@ -52,13 +50,7 @@ final class HolidaysView {
         let toolbar = Box(.horizontal, spacing: 8, [countryButton, spacer, spinner, yearSwitcher, exportButton])
         toolbar.margins(top: 10, bottom: 6, start: 12, end: 12)
 
-        notice.wraps = true
-        notice.setAlignment(x: 0)
-        notice.expand(horizontally: true, vertically: false)
-        noticeBar = Box(.horizontal, spacing: 12, [Image(iconName: "network-offline-symbolic"), notice, retry])
-        noticeBar.addCSSClass("holiday-notice")
-        noticeBar.margins(top: 0, bottom: 6, start: 12, end: 12)
-        noticeBar.isVisible = false
+        noticeBar.root.margins(top: 0, bottom: 6, start: 12, end: 12)
 
         chooseFirst.addCSSClass("pill")
         chooseFirst.addCSSClass("suggested-action")
@@ -83,7 +75,7 @@ final class HolidaysView {
         source.addCSSClass("dim-label")
         source.margins(top: 4, bottom: 8, start: 12, end: 12)
         source.setAlignment(x: 0)
-        header = Box(.vertical, [toolbar, noticeBar])
+        header = Box(.vertical, [toolbar, noticeBar.root])
         root = Box(.vertical, [header, content, source])
         rowsProvider = { [weak self] in self?.rows ?? [] }
     }
@@ -97,7 +89,7 @@ final class HolidaysView {
         chooseFirst.onClicked { send(.chooseCountry) }
         previousYear.onClicked { send(.previousYear) }
         nextYear.onClicked { send(.nextYear) }
-        retry.onClicked { send(.retry) }
+        noticeBar.retry.onClicked { send(.retry) }
         problemRetry.onClicked { send(.retry) }
         exportButton.onClicked { send(.exportCalendar) }
         list.onActivate { send(.selectHoliday(index: $0)) }
@@ -115,8 +107,7 @@ final class HolidaysView {
         exportButton.isSensitive = state.canExport
         spinner.isActive = state.isLoading
         spinner.isVisible = state.isLoading
-        notice.text = state.notice ?? ""
-        noticeBar.isVisible = state.notice != nil
+        noticeBar.show(state.notice)
         source.text = state.sourceLine ?? ""
         source.isVisible = state.sourceLine != nil
         loadingSpinner.isActive = state.content == .loading
@@ -204,6 +195,11 @@ final class HolidaysView {
     private var settleWaiters: [@MainActor () -> Void] = []
     /// Nil until the first state is rendered.
     private var renderedIsLoading: Bool?
+
+    /// The fallback note's parts; for tests.
+    var notice: Label { noticeBar.label }
+    var noticeShown: Bool { noticeBar.root.isVisible }
+    var retry: Button { noticeBar.retry }
 
     /// The content crossfades between loading, list and problem; for tests.
     var isFading: Bool { content.isTransitionRunning }
