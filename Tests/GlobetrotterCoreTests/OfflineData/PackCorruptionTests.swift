@@ -103,7 +103,9 @@ import Testing
             guard case .manifestUnreadable = packError else { return false }
             return true
         }
-        #expect(performing: { try CountryCatalog(pack: pack, systemList: PackFixture.noSystemList).countries() }, throws: isManifestUnreadable)
+        #expect(
+            performing: { try CountryCatalog(pack: pack, systemList: PackFixture.noSystemList).countries() },
+            throws: isManifestUnreadable)
         #expect(performing: { try CitySearch(pack: pack).search("zur") }, throws: isManifestUnreadable)
         #expect(
             performing: { try OfflineHolidayStore(pack: pack).holidays(country: "DE", year: 2026) },
