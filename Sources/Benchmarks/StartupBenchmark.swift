@@ -7,6 +7,9 @@ struct StartupBenchmark {
 
     struct Sample: Decodable {
         let first_frame_ms: Double
+        /// The home page drawn with its content and no animation running (the
+        /// bare window: its first frame).
+        let settled_ms: Double
         let rss_kib: Int
     }
 
@@ -33,13 +36,16 @@ struct StartupBenchmark {
             }
             let bareFrame = median(bareSamples.map(\.first_frame_ms))
             let appFrame = median(appSamples.map(\.first_frame_ms))
+            let appSettled = median(appSamples.map(\.settled_ms))
             let bareRSS = median(bareSamples.map { Double($0.rss_kib) })
             let appRSS = median(appSamples.map { Double($0.rss_kib) })
             emit([
                 "benchmark": "startup", "runs": runs, "app_first_frame_ms": round1(appFrame),
                 "bare_first_frame_ms": round1(bareFrame), "first_frame_ratio": round2(appFrame / bareFrame),
-                "first_frame_target": 1.5, "app_rss_kib": Int(appRSS), "bare_rss_kib": Int(bareRSS),
-                "rss_ratio": round2(appRSS / bareRSS), "rss_target": 1.3,
+                "first_frame_target": 1.25, "app_settled_ms": round1(appSettled),
+                "settled_ratio": round2(appSettled / bareFrame), "settled_target": 1.5,
+                "app_settled_rss_kib": Int(appRSS), "bare_rss_kib": Int(bareRSS),
+                "settled_rss_ratio": round2(appRSS / bareRSS), "settled_rss_target": 1.3,
             ])
         } catch {
             emit(["benchmark": "startup", "error": String(describing: error)])

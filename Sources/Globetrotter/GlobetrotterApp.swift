@@ -116,13 +116,20 @@ final class GlobetrotterApp {
         case .startupReport: reportStartup(of: controller)
         case .screenshot(let path): takeScreenshot(of: controller, to: path)
         }
-        controller.window.present()
+        controller.presentWhenReady()
     }
 
+    /// Prints the first frame's time, then — once the home page's content is
+    /// drawn and no animation runs — the settled time and the memory then.
     private func reportStartup(of controller: MainWindowController) {
-        controller.window.onNextFrame { [application] in
-            gt_print_startup_report()
-            application.quit()
+        controller.window.onNextFrame { gt_startup_mark_first_frame() }
+        controller.whenMainShown { [application] shell in
+            shell.whenContentReady(of: shell.visiblePage ?? .holidays) {
+                controller.window.onNextFrame {
+                    gt_print_startup_report()
+                    application.quit()
+                }
+            }
         }
     }
 

@@ -54,7 +54,10 @@ struct LiveEnvironment {
             offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() })
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
-            splashMinimumDuration: minimum ?? .milliseconds(600), holidays: holidays, converter: converter)
+            // Start-up work (opening the database) usually ends well within the grace
+            // period, so the home page is the first thing drawn; a slow start shows the
+            // splash for at least 400 ms rather than flashing it.
+            splashMinimumDuration: minimum ?? .milliseconds(400), splashGrace: .milliseconds(150), holidays: holidays, converter: converter)
     }
 
     /// Reads the currencyconverterapi.com key once; offline, no source needs it.

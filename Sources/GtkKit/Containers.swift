@@ -39,6 +39,18 @@ public final class Stack: Widget, @unchecked Sendable {
         gtk_stack_set_transition_type(opaque, transition.gtk)
     }
 
+    /// How the next change of visible child is animated.
+    public var transition: Transition {
+        get {
+            switch gtk_stack_get_transition_type(opaque) {
+            case GTK_STACK_TRANSITION_TYPE_CROSSFADE: .crossfade
+            case GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT_RIGHT: .slideLeftRight
+            default: .none
+            }
+        }
+        set { gtk_stack_set_transition_type(opaque, newValue.gtk) }
+    }
+
     public func addNamed(_ child: Widget, name: String) {
         gtk_stack_add_named(opaque, child.widgetPointer, name)
     }

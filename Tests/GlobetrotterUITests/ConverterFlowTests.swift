@@ -19,6 +19,8 @@ import Testing
     {
         let window = ApplicationWindow(application: TestApplication.shared)
         let flow = ConverterFlow(dependencies: Self.offlineDependencies(), settings: settings)
+        let coordinator = ConverterCoordinator(screens: flow)
+        let run = coordinator.start().sink { _ in }
         window.title = "Converter test"
         window.setDefaultSize(width: 800, height: 760)
         window.setContent(flow.root)
@@ -26,7 +28,7 @@ import Testing
         var ready = false
         flow.whenContentReady { ready = true }
         #expect(await pumpUntil(timeout: .seconds(10)) { ready && flow.view.amount.isMapped }, "the page loaded")
-        return RunningConverter(flow: flow, window: window, settings: settings)
+        return RunningConverter(flow: flow, coordinator: coordinator, run: run, window: window, settings: settings)
     }
 
     /// The converter over the bundled ECB rates only, as in offline mode.
@@ -59,7 +61,7 @@ import Testing
         var expected = Decimal(string: "12.5")! * (try usdToEUR())
         var roundedDown = Decimal()
         NSDecimalRound(&roundedDown, &expected, 2, .down)
-        let shown = running.flow.viewModel.state.value.convertedAmount
+        let shown = running.flow.viewModel.state.convertedAmount
         #expect(Decimal(string: shown) == roundedDown, "12.5 × rate rounded down; shown \(shown)")
         #expect(view.convertedAmount.text == "\(shown) EUR")
         #expect(running.settings[SettingsKeys.converterAmount] == "12.5", "the amount is remembered")
@@ -102,7 +104,7 @@ import Testing
 
         try PointerInput.click(view.swap)
         #expect(
-            await pumpUntil(timeout: .seconds(5)) { running.flow.viewModel.state.value.from.code == "EUR" },
+            await pumpUntil(timeout: .seconds(5)) { running.flow.viewModel.state.from.code == "EUR" },
             "the click swapped the pair")
         #expect(!view.rejection.isVisible, "the note explained a keystroke, not the new pair")
     }
@@ -135,16 +137,17 @@ extension ConverterFlowTests {
         let picker = try #require(flow.picker, "the picker opened")
         #expect(await pumpUntil(timeout: .seconds(10)) { picker.window.isMapped && picker.view.search.containsFocus })
         #expect(picker.view.rows.count > 150, "every ISO 4217 currency is listed")
-        #expect(picker.view.rows.first { $0.label.code == "USD" }?.isSelected == true, "the current one is checked")
+        #expect(picker.view.rows.first { $0.detail == "USD" }?.isCurrent == true, "the current one is checked")
+        await saveScreenshotIfAsked(picker.window, name: "converter-picker")
 
         picker.view.search.text = "yen"
-        #expect(await pumpUntil(timeout: .seconds(5)) { picker.view.rows.first?.label.code == "JPY" })
+        #expect(await pumpUntil(timeout: .seconds(5)) { picker.view.rows.first?.detail == "JPY" })
         try KeyboardInput.press("Return", inWindowTitled: "Choose Currency")
         #expect(await pumpUntil(timeout: .seconds(5)) { !picker.window.isMapped && flow.picker == nil })
-        #expect(flow.viewModel.state.value.from.code == "JPY")
+        #expect(flow.viewModel.state.from.code == "JPY")
         #expect(running.settings[SettingsKeys.converterFrom] == "JPY")
         #expect(await pumpUntil(timeout: .seconds(5)) { flow.view.rateLine.text.hasPrefix("1 JPY = ") })
-        #expect(flow.assembly.coordinator.childCoordinatorCount == 0, "the picker's coordinator is released")
+        #expect(running.coordinator.childCoordinatorCount == 0, "the picker's coordinator is released")
     }
 
     @Test func aCurrencyWithoutARateIsMarkedAndNotPicked() async throws {
@@ -156,17 +159,17 @@ extension ConverterFlowTests {
         let picker = try #require(flow.picker)
         #expect(await pumpUntil(timeout: .seconds(10)) { picker.window.isMapped })
         picker.view.search.text = "lek"
-        #expect(await pumpUntil(timeout: .seconds(5)) { picker.view.rows.map(\.label.code) == ["ALL"] })
-        #expect(picker.view.rows[0].hasRate == false, "the ECB has no Albanian lek rate")
+        #expect(await pumpUntil(timeout: .seconds(5)) { picker.view.rows.map(\.detail) == ["ALL"] })
+        #expect(picker.view.rows[0].mark != nil, "the ECB has no Albanian lek rate")
         picker.view.list.activate(0)
-        #expect(await pumpUntil(timeout: .seconds(5)) { picker.view.message.isVisible })
-        #expect(picker.view.message.text == "No rate available for ALL")
+        #expect(await pumpUntil(timeout: .seconds(5)) { picker.view.refusal.isVisible })
+        #expect(picker.view.refusal.text == "No rate available for ALL.")
         #expect(picker.window.isMapped, "the picker stays open")
 
         try KeyboardInput.press("Escape", inWindowTitled: "Choose Currency")
         #expect(await pumpUntil(timeout: .seconds(5)) { !picker.window.isMapped && flow.picker == nil })
-        #expect(flow.viewModel.state.value.to.code == "EUR", "cancelling keeps the old currency")
-        #expect(flow.assembly.coordinator.childCoordinatorCount == 0)
+        #expect(flow.viewModel.state.to.code == "EUR", "cancelling keeps the old currency")
+        #expect(running.coordinator.childCoordinatorCount == 0)
     }
 
     @Test func swapTurnsThePairAround() async throws {
@@ -175,7 +178,7 @@ extension ConverterFlowTests {
         let flow = running.flow
         flow.view.swap.click()
         #expect(await pumpUntil(timeout: .seconds(5)) { flow.view.rateLine.text.hasPrefix("1 EUR = ") })
-        #expect(flow.viewModel.state.value.to.code == "USD")
+        #expect(flow.viewModel.state.to.code == "USD")
         #expect(flow.view.convertedAmount.text.hasSuffix(" USD"))
     }
 
@@ -196,14 +199,14 @@ extension ConverterFlowTests {
 
         try KeyboardInput.press("Escape", inWindowTitled: "About the Rates")
         #expect(await pumpUntil(timeout: .seconds(5)) { !about.window.isMapped && flow.about == nil })
-        #expect(flow.assembly.coordinator.childCoordinatorCount == 0)
+        #expect(running.coordinator.childCoordinatorCount == 0)
 
         flow.view.about.click()
         let again = try #require(flow.about, "About opens again")
         #expect(await pumpUntil(timeout: .seconds(10)) { again.window.isMapped })
         again.close.click()
         #expect(await pumpUntil(timeout: .seconds(5)) { !again.window.isMapped && flow.about == nil }, "Close closes")
-        #expect(flow.assembly.coordinator.childCoordinatorCount == 0)
+        #expect(running.coordinator.childCoordinatorCount == 0)
     }
 }
 
@@ -211,6 +214,8 @@ extension ConverterFlowTests {
 @MainActor
 struct RunningConverter {
     let flow: ConverterFlow
+    let coordinator: ConverterCoordinator
+    let run: AnyCancellable
     let window: ApplicationWindow
     let settings: SettingsStore
 

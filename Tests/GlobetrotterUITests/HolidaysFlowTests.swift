@@ -33,6 +33,10 @@ import Testing
         window.title = "Holidays test"
         window.setDefaultSize(width: 900, height: 700)
         window.setContent(flow.root)
+        // The detail page's Back activates the window's go-back, as in the app.
+        let goBack = SimpleAction("go-back")
+        goBack.onActivate { [weak flow] in flow?.goBack() }
+        window.addAction(goBack)
         window.present()
         return RunningFlow(flow: flow, coordinator: coordinator, window: window, run: coordinator.start().sink { _ in })
     }
@@ -52,12 +56,13 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(10)) { chooser.window.isMapped })
         let focused = await pumpUntil(timeout: .seconds(10)) { chooser.view.search.containsFocus }
         #expect(focused, "the search entry has the focus")
-        #expect(chooser.view.countryNames.count > 200)
+        #expect(chooser.view.titles.count > 200)
+        await saveScreenshotIfAsked(chooser.window, name: "holidays-choose-country")
 
         chooser.view.search.text = "germ"
         #expect(
-            await pumpUntil(timeout: .seconds(10)) { chooser.view.countryNames == ["Germany"] },
-            "\(chooser.view.countryNames.prefix(5))")
+            await pumpUntil(timeout: .seconds(10)) { chooser.view.titles == ["Germany"] },
+            "\(chooser.view.titles.prefix(5))")
         chooser.view.search.activate()
         #expect(
             await pumpUntil(timeout: .seconds(10)) { flow.chooser == nil && !chooser.window.isMapped },
@@ -75,11 +80,11 @@ import Testing
         page.view.list.activate(index)
         let detail = try #require(flow.detail)
         #expect(flow.root.visibleChildName == "detail")
-        #expect(detail.view.shownTitle == "Christmas Day")
-        #expect(detail.view.shownFacts["Public holiday"] == "Yes")
-        #expect(detail.view.shownFacts["Country"] == "🇩🇪 Germany")
-        detail.view.back.click()
-        #expect(flow.root.visibleChildName == "list")
+        #expect(detail.shownTitle == "Christmas Day")
+        #expect(detail.shownFacts["Public holiday"] == "Yes")
+        #expect(detail.shownFacts["Country"] == "🇩🇪 Germany")
+        detail.back.click()
+        #expect(await pumpUntil(timeout: .seconds(5)) { flow.root.visibleChildName == "list" }, "Back returns to the list")
     }
 
     @Test func escapeCancelsAndKeepsTheCountry() async throws {
@@ -90,7 +95,7 @@ import Testing
         defer { running.stop() }
         let (flow, coordinator) = (running.flow, running.coordinator)
         let page = try #require(flow.page)
-        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.value.countryTitle == "🇦🇹 Austria" })
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.countryTitle == "🇦🇹 Austria" })
         page.view.countryButton.click()
         let chooser = try #require(flow.chooser)
         #expect(await pumpUntil(timeout: .seconds(10)) { chooser.window.isMapped && chooser.view.search.containsFocus })
@@ -99,7 +104,7 @@ import Testing
         #expect(
             await pumpUntil(timeout: .seconds(10)) { flow.chooser == nil && !chooser.window.isMapped },
             "Escape closed the modal")
-        #expect(page.viewModel.state.value.countryTitle == "🇦🇹 Austria")
+        #expect(page.viewModel.state.countryTitle == "🇦🇹 Austria")
         #expect(settings[SettingsKeys.holidaysCountry] == "AT")
         #expect(coordinator.childCoordinatorCount == 0)
     }
@@ -118,14 +123,14 @@ extension HolidaysFlowTests {
         chooser.view.search.text = "ger"
         #expect(
             await pumpUntil(timeout: .seconds(10)) {
-                chooser.view.countryNames == ["Germany", "Algeria", "Niger", "Nigeria"]
+                chooser.view.titles == ["Germany", "Algeria", "Niger", "Nigeria"]
             })
         for key in ["Down", "Down", "Up", "Down"] {
             try KeyboardInput.press(key, inWindowTitled: "Choose Country")
             await pump(for: .milliseconds(50))
         }
         #expect(
-            await pumpUntil(timeout: .seconds(10)) { chooser.viewModel.selectedIndex.value == 2 },
+            await pumpUntil(timeout: .seconds(10)) { chooser.view.list.selectedIndex == 2 },
             "Down, Down, Up, Down: the third row")
         try KeyboardInput.press("Return", inWindowTitled: "Choose Country")
         #expect(await pumpUntil(timeout: .seconds(10)) { running.flow.chooser == nil }, "Enter closed the modal")
@@ -199,7 +204,7 @@ private final class UnreachableService: CachedHolidayProviding {
         view.nextYear.click()
         #expect(await pumpUntil(timeout: .seconds(10)) { view.yearLabel.text == "2027" && online.calls == 3 })
         #expect(settings[SettingsKeys.holidaysYear] == 2027)
-        #expect(await pumpUntil(timeout: .seconds(10)) { !(flow.page?.viewModel.state.value.isLoading ?? true) })
+        #expect(await pumpUntil(timeout: .seconds(10)) { !(flow.page?.viewModel.state.isLoading ?? true) })
         #expect(view.holidayNames.contains("Christmas Day"))
     }
 }

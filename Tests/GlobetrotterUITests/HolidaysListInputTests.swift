@@ -46,7 +46,7 @@ import Testing
         #expect(
             await pumpUntil(timeout: .seconds(10)) { running.flow.root.visibleChildName == "detail" },
             "one click opened the holiday")
-        #expect(running.flow.detail?.view.shownTitle == view.holidayNames[1])
+        #expect(running.flow.detail?.shownTitle == view.holidayNames[1])
     }
 
     /// `--screenshot` renders when this says so: never mid-fade or before the
@@ -81,7 +81,7 @@ import Testing
         defer { running.stop() }
         let page = try #require(running.flow.page)
         #expect(await pumpUntil(timeout: .seconds(10)) { page.view.holidayNames.count == 3 })
-        #expect(page.viewModel.state.value.countryTitle == "🇩🇪 Germany")
+        #expect(page.viewModel.state.countryTitle == "🇩🇪 Germany")
         #expect(page.view.noticeShown)
         #expect(page.view.notice.text.hasPrefix("The offline data is missing"))
     }

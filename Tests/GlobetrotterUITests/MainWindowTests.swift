@@ -42,7 +42,7 @@ import Testing
         let labels = controller.window.descendants().filter { $0.typeName == "GtkLabel" }
             .map { Label(widget: $0.objectPointer).text }
         #expect(labels.contains("Globetrotter"), "the splash shows the app's name")
-        #expect(labels.contains(SplashPresenter.statusText), "and what it is doing")
+        #expect(labels.contains("Getting your journeys ready…"), "and what it is doing")
         #expect(
             await pumpUntil(timeout: .seconds(10)) { controller.shell != nil && !controller.isShowingSplash },
             "the splash routes home")
@@ -53,7 +53,7 @@ import Testing
         for page in AppPage.switcherPages {
             #expect(controller.window.activateAction("win.show-page", target: page.rawValue))
             #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == page })
-            #expect(shell.view.viewStack.visibleChildName == page.rawValue)
+            #expect(shell.module.view.viewStack.visibleChildName == page.rawValue)
         }
         #expect(settings[SettingsKeys.lastPage] == "todo", "the last page is remembered")
         #expect(names == ["holidays", "converter", "trips", "todo"])

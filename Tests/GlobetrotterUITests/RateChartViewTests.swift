@@ -37,11 +37,11 @@ import Testing
     ]
 
     /// The view in a shown window, bound to a fresh view model.
-    private func show(_ state: RateChartState? = nil) -> (RateChartView, ConverterViewModel, ApplicationWindow) {
+    private func show(_ state: RateChartState? = nil) -> (RateChartView, ViewModel<ConverterViewState, ConverterAction>, ApplicationWindow) {
         // GTK is initialized when the application registers: before any widget exists.
         let application = TestApplication.shared
-        let viewModel = ConverterViewModel()
-        if let state { viewModel.chart.send(state) }
+        let viewModel = ViewModel<ConverterViewState, ConverterAction>(.blank)
+        if let state { viewModel.showChart(state) }
         let view = RateChartView()
         view.bind(to: viewModel)
         let window = ApplicationWindow(application: application)
@@ -88,15 +88,15 @@ import Testing
 
         year.click()
         #expect(sent == [.showHistory(.year)])
-        viewModel.chart.send(.loading(.year))
-        viewModel.chart.send(.loaded(Self.series([0.9, 0.95, 0.92], range: .year)))
+        viewModel.showChart(.loading(.year))
+        viewModel.showChart(.loaded(Self.series([0.9, 0.95, 0.92], range: .year)))
         #expect(year.isActive && !month.isActive)
         #expect(view.title.text == "USD → EUR, last year")
         year.click()
         #expect(sent == [.showHistory(.year)], "the shown range is not asked for again")
 
         // The presenter switching the range (a remembered choice) only moves the toggles.
-        viewModel.chart.send(.loading(.month))
+        viewModel.showChart(.loading(.month))
         #expect(month.isActive && !year.isActive)
         #expect(sent == [.showHistory(.year)])
         month.click()
@@ -115,7 +115,7 @@ import Testing
 
     @Test func theSpinnerSpinsOnlyWhileLoadingAndShown() async throws {
         _ = TestApplication.shared
-        let viewModel = ConverterViewModel()
+        let viewModel = ViewModel<ConverterViewState, ConverterAction>(.blank)
         let hidden = RateChartView()
         hidden.bind(to: viewModel)
         #expect(!hidden.spinner.isSpinning, "not in a window: nothing to see")
@@ -123,9 +123,9 @@ import Testing
         let (view, shownModel, window) = show()
         defer { window.destroy() }
         #expect(await pumpUntil(timeout: .seconds(10)) { view.spinner.isMapped && view.spinner.isSpinning })
-        shownModel.chart.send(.loaded(Self.typical))
+        shownModel.showChart(.loaded(Self.typical))
         #expect(!view.spinner.isSpinning)
-        shownModel.chart.send(.loading(.year))
+        shownModel.showChart(.loading(.year))
         #expect(await pumpUntil(timeout: .seconds(10)) { view.spinner.isMapped && view.spinner.isSpinning })
         window.isVisible = false
         #expect(await pumpUntil(timeout: .seconds(10)) { !view.spinner.isMapped })
@@ -153,20 +153,20 @@ import Testing
         try await render(window, to: "rate-chart-dark.png")
 
         let drawn = view.lastDrawing?.count ?? 0
-        viewModel.chart.send(.loaded(Self.year))
+        viewModel.showChart(.loaded(Self.year))
         #expect(await pumpUntil(timeout: .seconds(10)) { (view.lastDrawing?.count ?? 0) > drawn })
         #expect(view.toggles[.year]?.isActive == true)
         try await render(window, to: "rate-chart-year-dark.png")
         // CHART_SHAPES=1 also renders every shape of the layout test, to look at.
         if ProcessInfo.processInfo.environment["CHART_SHAPES"] != nil {
             for (index, shape) in Self.shapes.enumerated() {
-                viewModel.chart.send(.loaded(shape.1))
+                viewModel.showChart(.loaded(shape.1))
                 try await render(window, to: "shape-\(index).png")
             }
-            viewModel.chart.send(.unavailable(.year, message: "No rates for this pair over the last year."))
+            viewModel.showChart(.unavailable(.year, message: "No rates for this pair over the last year."))
             await pump(for: .milliseconds(500))  // the crossfade
             try await render(window, to: "unavailable.png")
-            viewModel.chart.send(.loading(.month))
+            viewModel.showChart(.loading(.month))
             await pump(for: .milliseconds(500))
             try await render(window, to: "loading.png")
         }

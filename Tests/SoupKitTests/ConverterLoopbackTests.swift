@@ -1,18 +1,8 @@
 import Foundation
 import GLibTestSupport
 import GlobetrotterCore
-import OpenCombine
 import SoupKit
 import Testing
-
-/// Routes nowhere: these tests drive only the form.
-@MainActor
-private final class NoRouting: ConverterRouting {
-    func pickCurrency(selected: String, choices: [CurrencyChoice]) -> AnyPublisher<CurrencyPickerResult, Never> {
-        Empty().eraseToAnyPublisher()
-    }
-    func showAbout() -> AnyPublisher<AboutResult, Never> { Empty().eraseToAnyPublisher() }
-}
 
 extension SoupKitTests {
     /// The converter form end to end over real HTTP: Frankfurter on a loopback
@@ -27,7 +17,7 @@ extension SoupKitTests {
         init() { SoupTestEnvironment.prepare() }
 
         private func converter(_ server: LoopbackServer, cache: any RateCacheStoring = MemoryRateCache())
-            -> (ConverterViewModel, ConverterPresenter)
+            -> (ViewModel<ConverterViewState, ConverterAction>, ConverterPresenter)
         {
             let client = SoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil)
             let offline = OfflineExchangeRateProvider(
@@ -38,10 +28,8 @@ extension SoupKitTests {
             let interactor = ConverterInteractor(
                 settings: SettingsStore(backend: MemorySettingsBackend()), rates: rates,
                 catalog: CurrencyCatalog(pack: Self.pack), today: { LocalDate(year: 2026, month: 11, day: 20)! })
-            let viewModel = ConverterViewModel()
-            let presenter = ConverterPresenter(
-                interactor: interactor, router: NoRouting(), viewModel: viewModel, locale: Locale(identifier: "en_GB"))
-            return (viewModel, presenter)
+            let presenter = ConverterPresenter(interactor: interactor, locale: Locale(identifier: "en_GB"))
+            return (presenter.viewModel, presenter)
         }
 
         @Test func liveRatesThenAFailureWithRetryThenLiveAgain() async throws {
@@ -62,20 +50,20 @@ extension SoupKitTests {
             let cache = MemoryRateCache()
             let (viewModel, presenter) = converter(server, cache: cache)
             defer { withExtendedLifetime(presenter) {} }
-            viewModel.actions.send(.viewDidLoad)
+            viewModel.send(.viewDidLoad)
 
             #expect(
                 await pumpUntil(timeout: .seconds(8)) {
-                    viewModel.state.value.sourceLine == "ECB reference rate of 2026-11-20 via Frankfurter"
-                        && viewModel.state.value.currencyList == .loaded
+                    viewModel.state.sourceLine == "ECB reference rate of 2026-11-20 via Frankfurter"
+                        && viewModel.state.currencyList == .loaded
                 })
-            let live = viewModel.state.value
+            let live = viewModel.state
             #expect(live.convertedAmount == "95.12", "100 × 0.9512")
             #expect(live.rateLine == "1 USD = 0.9512 EUR")
             #expect(live.notice == nil)
-            #expect(await pumpUntil(timeout: .seconds(8)) { viewModel.chart.value != .loading(.month) })
-            guard case .loaded(let series) = viewModel.chart.value else {
-                Issue.record("chart: \(viewModel.chart.value)")
+            #expect(await pumpUntil(timeout: .seconds(8)) { viewModel.state.chart != .loading(.month) })
+            guard case .loaded(let series) = viewModel.state.chart else {
+                Issue.record("chart: \(viewModel.state.chart)")
                 return
             }
             #expect(series.sourceLine == "ECB reference rates via Frankfurter")
@@ -85,22 +73,22 @@ extension SoupKitTests {
             down.isOn = true
             let (reopened, reopenedPresenter) = converter(server, cache: cache)
             defer { withExtendedLifetime(reopenedPresenter) {} }
-            reopened.actions.send(.viewDidLoad)
+            reopened.send(.viewDidLoad)
             #expect(
                 await pumpUntil(timeout: .seconds(8)) {
-                    reopened.state.value.currencyList == .fallback
-                        && reopened.state.value.notice?.contains("rate saved") == true
+                    reopened.state.currencyList == .fallback
+                        && reopened.state.notice?.contains("rate saved") == true
                 })
             #expect(
-                reopened.state.value.notice
+                reopened.state.notice
                     == "Frankfurter is not available right now (server error, HTTP 500). Showing the rate saved on 20 November."
             )
-            #expect(reopened.state.value.convertedAmount == "95.12", "the saved rate")
+            #expect(reopened.state.convertedAmount == "95.12", "the saved rate")
 
             down.isOn = false
-            reopened.actions.send(.retry)
-            #expect(await pumpUntil(timeout: .seconds(8)) { reopened.state.value.currencyList == .loaded })
-            #expect(reopened.state.value.notice == nil)
+            reopened.send(.retry)
+            #expect(await pumpUntil(timeout: .seconds(8)) { reopened.state.currencyList == .loaded })
+            #expect(reopened.state.notice == nil)
             #expect(server.hits("/v1/currencies") == 3)
         }
     }

@@ -28,11 +28,14 @@ void gt_signal_emit_void(gpointer instance, const char *signal);
 void gt_signal_emit_uint(gpointer instance, const char *signal, guint value);
 const char *gt_type_name_of(gpointer instance);
 
-/// One JSON line {"first_frame_ms": …, "rss_kib": …}: time since process start
-/// and resident memory now. The start is GLOBETROTTER_LAUNCH_NS (a launcher's
+/// One JSON line {"first_frame_ms": …, "settled_ms": …, "rss_kib": …}: the
+/// first frame's time (now, if none was marked), the time since process start
+/// and the resident memory now. The start is GLOBETROTTER_LAUNCH_NS (a launcher's
 /// CLOCK_MONOTONIC spawn time, for sub-tick precision) or /proc's start time.
 /// Shared by the app and the bare-window benchmark so both measure alike.
 char *gt_startup_report_line(void);
+/// Records the first frame's time (once); the report line gives it with the time it is printed.
+void gt_startup_mark_first_frame(void);
 /// Prints gt_startup_report_line() and a newline to stdout and flushes it.
 void gt_print_startup_report(void);
 

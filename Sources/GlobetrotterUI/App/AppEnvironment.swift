@@ -9,6 +9,8 @@ public struct AppEnvironment {
     public var isOffline: Bool
     public var startupSteps: [StartupStep]
     public var splashMinimumDuration: Duration
+    /// How long start-up work may take before the splash shows at all.
+    public var splashGrace: Duration
     public var clock: any Clock<Duration>
     /// The Holidays flow's services; nil shows a placeholder page instead.
     public var holidays: HolidaysDependencies?
@@ -17,7 +19,7 @@ public struct AppEnvironment {
 
     public init(
         settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
-        splashMinimumDuration: Duration, clock: any Clock<Duration> = ContinuousClock(),
+        splashMinimumDuration: Duration, splashGrace: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
         holidays: HolidaysDependencies? = nil, converter: ConverterDependencies? = nil
     ) {
         self.settings = settings
@@ -25,6 +27,7 @@ public struct AppEnvironment {
         self.isOffline = isOffline
         self.startupSteps = startupSteps
         self.splashMinimumDuration = splashMinimumDuration
+        self.splashGrace = splashGrace
         self.clock = clock
         self.holidays = holidays
         self.converter = converter

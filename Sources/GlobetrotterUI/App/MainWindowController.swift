@@ -10,9 +10,13 @@ public final class MainWindowController: AppRootScreens {
     private let environment: AppEnvironment
     private let rootStack = Stack(transition: .crossfade)
     private let menu: Menu
-    private var splash: SplashModule.Built?
+    private var splash: Module<SplashView, SplashState, SplashAction, SplashRoute>?
     public private(set) var shell: ShellModule?
     private var mainShownHandlers: [@MainActor (ShellModule) -> Void] = []
+    private var splashShown: AnyCancellable?
+    /// Set by `presentWhenReady()`: the window maps with its first real content.
+    private var wantsPresenting = false
+    private var isClosed = false
 
     public init(application: Application, environment: AppEnvironment) {
         self.environment = environment
@@ -26,6 +30,7 @@ public final class MainWindowController: AppRootScreens {
         window.setContent(rootStack)
         window.onCloseRequest { [weak self] in
             self?.saveWindowState()
+            self?.isClosed = true
             return false
         }
         installWindowActions()
@@ -49,7 +54,7 @@ public final class MainWindowController: AppRootScreens {
         }
         window.addAction(showPage)
         let showProfile = SimpleAction("show-profile")
-        showProfile.onActivate { [weak self] in self?.shell?.viewModel.actions.send(.showProfile) }
+        showProfile.onActivate { [weak self] in self?.shell?.viewModel.send(.showProfile) }
         window.addAction(showProfile)
         let goBack = SimpleAction("go-back")
         goBack.onActivate { [weak self] in self?.shell?.goBack() }
@@ -60,30 +65,53 @@ public final class MainWindowController: AppRootScreens {
     }
 
     public func showSplash() -> AnyPublisher<SplashRoute, Never> {
-        let built = SplashModule.build(environment: environment, window: window)
-        splash = built
-        rootStack.addNamed(built.root, name: "splash")
+        let module = SplashModule.build(environment: environment)
+        splash = module
+        rootStack.addNamed(module.view.root, name: "splash")
         rootStack.visibleChildName = "splash"
-        return built.routes.eraseToAnyPublisher()
+        // The splash is drawn only when start-up work outlasts its grace period.
+        splashShown = module.viewModel.field(\.isShown).filter { $0 }
+            .sink { [weak self] _ in self?.presentIfWanted() }
+        // A window closed while start-up work ran goes nowhere.
+        return module.routes
+            .filter { [weak self] _ in self?.isClosed == false }
+            .eraseToAnyPublisher()
     }
 
     public func showMain(page: AppPage, report: StartupReport) {
         let shell = ShellModule(environment: environment, initialPage: page, report: report, menu: menu)
         self.shell = shell
+        // A splash that was never drawn does not fade out: the home page is the first frame.
+        let splashWasShown = splash?.viewModel.state.isShown ?? false
+        rootStack.transition = splashWasShown ? .crossfade : .none
         rootStack.addNamed(shell.root, name: "main")
         rootStack.visibleChildName = "main"
+        presentIfWanted()
         // The splash fades out; it can go (and the main view counts as shown)
         // once the crossfade is over.
         rootStack.whenTransitionFinished { [weak self] in
             guard let self else { return }
             if let splash = self.splash {
-                self.rootStack.remove(splash.root)
+                self.rootStack.remove(splash.view.root)
                 self.splash = nil
             }
             let handlers = self.mainShownHandlers
             self.mainShownHandlers = []
             handlers.forEach { $0(shell) }
         }
+    }
+
+    /// Presents the window as soon as it has something to show: the home page,
+    /// or the splash once start-up work takes longer than its grace period.
+    public func presentWhenReady() {
+        wantsPresenting = true
+        presentIfWanted()
+    }
+
+    private func presentIfWanted() {
+        guard wantsPresenting, shell != nil || splash?.viewModel.state.isShown == true else { return }
+        wantsPresenting = false
+        window.present()
     }
 
     public var isShowingSplash: Bool { rootStack.visibleChildName == "splash" }

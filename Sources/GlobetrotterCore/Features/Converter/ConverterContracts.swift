@@ -1,5 +1,3 @@
-import OpenCombine
-
 public enum ConverterAction: Equatable, Sendable {
     case viewDidLoad
     case editAmount(AmountEdit)
@@ -12,6 +10,19 @@ public enum ConverterAction: Equatable, Sendable {
     case networkBecameAvailable
     case showHistory(HistoryRange)
     case showAbout
+    /// The currency picker's result, fed back by the coordinator.
+    case currencyPicked(Currency, side: CurrencySide)
+}
+
+/// Which of the pair's buttons a picker was opened from.
+public enum CurrencySide: Equatable, Sendable {
+    case from, to
+}
+
+/// Where the converter navigates; its coordinator performs the routes.
+public enum ConverterRoute: Sendable {
+    case pickCurrency(PickerContent<Currency>, side: CurrencySide)
+    case showAbout(AboutState)
 }
 
 /// Use cases of the converter; knows no display strings.
@@ -27,12 +38,6 @@ public protocol ConverterInteracting: AnyObject, Sendable {
     func rate(from: String, to: String) async -> RateLookup
     func currencyChoices() async -> CurrencyChoiceList
     func history(from: String, to: String, range: HistoryRange) async -> HistoryLookup
-}
-
-/// Where the converter navigates; implemented by `ConverterCoordinator`.
-@MainActor
-public protocol ConverterRouting: AnyObject {
-    /// Shows the picker; publishes its one result.
-    func pickCurrency(selected: String, choices: [CurrencyChoice]) -> AnyPublisher<CurrencyPickerResult, Never>
-    func showAbout() -> AnyPublisher<AboutResult, Never>
+    /// The last day of the bundled rates, for About; nil without the pack.
+    func offlineRatesDate() -> LocalDate?
 }

@@ -1,35 +1,47 @@
 import OpenCombine
 
-/// What the converter page opens: the picker and About windows.
+/// What the converter flow needs from the UI: the page and the windows it opens.
 @MainActor
-public protocol ConverterScreens: CurrencyPickerScreens, AboutScreens {}
+public protocol ConverterScreens: PickerScreens, AboutScreens {
+    /// Builds the page; its routes come back through the publisher.
+    func showConverter() -> AnyPublisher<ConverterRoute, Never>
+    /// Sends an action to the page's presenter (a child flow's result).
+    func sendToConverter(_ action: ConverterAction)
+}
 
-/// The converter page's navigation: runs the picker and About as child
-/// coordinators, whose results come back to the presenter as publishers.
+/// The converter's navigation: the currency picker and About as child
+/// coordinators; the picker's result goes back to the page. Runs as long as the window.
 @MainActor
-public final class ConverterCoordinator: Coordinator<Never>, ConverterRouting {
-    /// Weak: the screens (the page's view side) own the assembly that owns this coordinator.
-    private weak var screens: (any ConverterScreens)?
-    /// Built when About opens: it reads the bundled rates' date.
-    private let about: @MainActor () -> AboutViewState
+public final class ConverterCoordinator: Coordinator<Never> {
+    private let screens: any ConverterScreens
+    private var subscriptions: Set<AnyCancellable> = []
 
-    public init(screens: any ConverterScreens, about: @escaping @MainActor () -> AboutViewState) {
+    public init(screens: any ConverterScreens) {
         self.screens = screens
-        self.about = about
     }
 
-    /// The page lives as long as the window: no result.
     public override func start() -> AnyPublisher<Never, Never> {
-        Empty(completeImmediately: false).eraseToAnyPublisher()
+        screens.showConverter()
+            .sink { [weak self] in self?.handle($0) }
+            .store(in: &subscriptions)
+        return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
-    public func pickCurrency(selected: String, choices: [CurrencyChoice]) -> AnyPublisher<CurrencyPickerResult, Never> {
-        guard let screens else { return Empty().eraseToAnyPublisher() }
-        return coordinate(to: CurrencyPickerCoordinator(screens: screens, choices: choices, selectedCode: selected))
-    }
-
-    public func showAbout() -> AnyPublisher<AboutResult, Never> {
-        guard let screens else { return Empty().eraseToAnyPublisher() }
-        return coordinate(to: AboutCoordinator(screens: screens, content: about()))
+    private func handle(_ route: ConverterRoute) {
+        // One modal at a time: a second request while one is open is ignored.
+        guard childCoordinatorCount == 0 else { return }
+        switch route {
+        case .pickCurrency(let currencies, let side):
+            coordinate(to: PickerCoordinator(screens: screens, content: currencies))
+                .sink { [weak self] result in
+                    guard case .picked(let currency) = result else { return }
+                    self?.screens.sendToConverter(.currencyPicked(currency, side: side))
+                }
+                .store(in: &subscriptions)
+        case .showAbout(let about):
+            coordinate(to: AboutCoordinator(screens: screens, content: about))
+                .sink { _ in }
+                .store(in: &subscriptions)
+        }
     }
 }

@@ -5,11 +5,15 @@ public final class ConverterInteractor: ConverterInteracting {
     private let rates: ExchangeRateService
     private let catalog: CurrencyCatalog
     private let today: @Sendable () -> LocalDate
+    private let bundledRatesDate: @MainActor () -> LocalDate?
 
+    /// - Parameter offlineRatesDate: the bundled rates' last day, read when About opens.
     public init(
         settings: SettingsStore, rates: ExchangeRateService, catalog: CurrencyCatalog,
-        today: @escaping @Sendable () -> LocalDate = { LocalDate.today() }
+        today: @escaping @Sendable () -> LocalDate = { LocalDate.today() },
+        offlineRatesDate: @escaping @MainActor () -> LocalDate? = { nil }
     ) {
+        bundledRatesDate = offlineRatesDate
         self.settings = settings
         self.rates = rates
         self.catalog = catalog
@@ -64,6 +68,8 @@ public final class ConverterInteractor: ConverterInteracting {
         return CurrencyChoiceList(
             choices: choices.values.sorted { $0.currency.code < $1.currency.code }, failure: lookup.failure)
     }
+
+    public func offlineRatesDate() -> LocalDate? { bundledRatesDate() }
 
     public func history(from: String, to: String, range: HistoryRange) async -> HistoryLookup {
         await rates.history(from: from, to: to, days: range.days(endingOn: today()))

@@ -1,15 +1,12 @@
 import Foundation
-import OpenCombine
 
 /// The converter form: applies the amount rules, converts as the user types,
 /// shows a rate at once (saved or bundled) and then the live one, loads the
 /// currency list with a retry, the history chart, and routes to the picker
 /// and About. Results that arrive for a pair no longer shown are dropped.
 @MainActor
-public final class ConverterPresenter {
+public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAction, ConverterRoute> {
     private let interactor: any ConverterInteracting
-    private let router: any ConverterRouting
-    private let viewModel: ConverterViewModel
     private let rules = AmountInputRules()
     private var choices: ConverterChoices
     private var quote: RateQuote?
@@ -19,20 +16,13 @@ public final class ConverterPresenter {
     private var showsOfflineHistory = false
     private let locale: Locale
     private var hasLoaded = false
-    private var tasks: [TaskKind: Task<Void, Never>] = [:]
-    private var subscriptions: Set<AnyCancellable> = []
 
-    private enum TaskKind { case rate, currencies, history }
+    private enum TaskKind: String { case rate, currencies, history }
 
     /// - Parameter locale: how dates in the notice are written.
-    public init(
-        interactor: any ConverterInteracting, router: any ConverterRouting, viewModel: ConverterViewModel,
-        locale: Locale = .current
-    ) {
+    public init(interactor: any ConverterInteracting, locale: Locale = .current) {
         self.locale = locale
         self.interactor = interactor
-        self.router = router
-        self.viewModel = viewModel
         var saved = interactor.savedChoices()
         // Settings edited by hand (dconf) must not put an invalid amount or code on screen.
         if case .success(let text) = AmountInputRules().apply(edit: .replace(saved.amountText), to: "") {
@@ -43,16 +33,14 @@ public final class ConverterPresenter {
         saved.from = RateJSON.currencyCode(saved.from) ?? SettingsKeys.converterFrom.defaultValue
         saved.to = RateJSON.currencyCode(saved.to) ?? SettingsKeys.converterTo.defaultValue
         choices = saved
-        viewModel.state.send(
-            ConverterViewState(
-                amountText: saved.amountText, from: label(saved.from), to: label(saved.to), currencyList: .loading))
-        showChart(.loading(saved.historyRange))
-        viewModel.actions
-            .sink { [weak self] in self?.handle($0) }
-            .store(in: &subscriptions)
+        let label = { (code: String) in CurrencyLabel(code: code, name: interactor.currency(code: code).name) }
+        super.init(
+            initial: ConverterViewState(
+                amountText: saved.amountText, from: label(saved.from), to: label(saved.to), currencyList: .loading,
+                chart: .loading(saved.historyRange)))
     }
 
-    private func handle(_ action: ConverterAction) {
+    public override func handle(_ action: ConverterAction) {
         switch action {
         case .viewDidLoad:
             guard !hasLoaded else { return }
@@ -62,8 +50,18 @@ public final class ConverterPresenter {
             loadHistory()
         case .editAmount(let edit): editAmount(edit)
         case .swapCurrencies: setPair(from: choices.to, to: choices.from)
-        case .chooseFromCurrency: pickCurrency(forFrom: true)
-        case .chooseToCurrency: pickCurrency(forFrom: false)
+        case .chooseFromCurrency:
+            route(.pickCurrency(.currencies(currencyChoices, current: choices.from), side: .from))
+        case .chooseToCurrency:
+            route(.pickCurrency(.currencies(currencyChoices, current: choices.to), side: .to))
+        case .currencyPicked(let currency, let side):
+            // Choosing the currency already on the other side swaps the two, as a
+            // converter from X to X is never what was meant.
+            let code = currency.code
+            switch side {
+            case .from: setPair(from: code, to: code == choices.to ? choices.from : choices.to)
+            case .to: setPair(from: code == choices.from ? choices.to : choices.from, to: code)
+            }
         case .retry:
             retryWhatIsNotLive()
         case .networkBecameAvailable:
@@ -75,12 +73,23 @@ public final class ConverterPresenter {
             interactor.save(choices)
             loadHistory()
         case .showAbout:
-            router.showAbout().sink { _ in }.store(in: &subscriptions)
+            route(.showAbout(.exchangeRates(offlineRatesDate: interactor.offlineRatesDate())))
         }
     }
 
+    /// The notice is worded anew from what failed and what is shown.
+    public override func completing(_ state: ConverterViewState) -> ConverterViewState {
+        var state = state
+        state.notice =
+            ConverterNotice(
+                rate: failures[.rate], currencies: failures[.currencies], history: failures[.history], quote: quote,
+                showsOfflineHistory: showsOfflineHistory, from: choices.from, to: choices.to, locale: locale
+            ).text
+        return state
+    }
+
     private func retryWhatIsNotLive() {
-        if viewModel.state.value.currencyList == .fallback { loadCurrencies() }
+        if state.currencyList == .fallback { loadCurrencies() }
         if !showsLiveRate { loadRate() }
         if failures[.history] != nil { loadHistory() }
     }
@@ -103,25 +112,11 @@ public final class ConverterPresenter {
                 $0.inputNote = nil
             }
         case .failure(let rejection):
-            update { $0.inputNote = rejection.description }
-            viewModel.rejectedInput.send(rejection)
-        }
-    }
-
-    /// Choosing the currency already on the other side swaps the two, as a
-    /// converter from X to X is never what was meant.
-    private func pickCurrency(forFrom: Bool) {
-        router.pickCurrency(selected: forFrom ? choices.from : choices.to, choices: currencyChoices)
-            .sink { [weak self] result in
-                guard let self, case .picked(let currency) = result else { return }
-                let code = currency.code
-                if forFrom {
-                    setPair(from: code, to: code == choices.to ? choices.from : choices.to)
-                } else {
-                    setPair(from: code == choices.from ? choices.to : choices.from, to: code)
-                }
+            update {
+                $0.inputNote = rejection.description
+                $0.refusals += 1
             }
-            .store(in: &subscriptions)
+        }
     }
 
     private func setPair(from: String, to: String) {
@@ -149,7 +144,7 @@ public final class ConverterPresenter {
         let (from, to) = (choices.from, choices.to)
         // A retry keeps the rate on screen (and its note) until the new answer.
         let showsThisPair = quote.map { $0.rate.base == from && $0.rate.target == to } ?? false
-        run(.rate) { [weak self, interactor] in
+        run(TaskKind.rate.rawValue) { [weak self, interactor] in
             if !showsThisPair, let meanwhile = await interactor.rateWithoutNetwork(from: from, to: to) {
                 self?.show(RateLookup(quote: meanwhile), from: from, to: to)
             }
@@ -160,7 +155,7 @@ public final class ConverterPresenter {
 
     private func loadCurrencies() {
         update { $0.currencyList = .loading }
-        run(.currencies) { [weak self, interactor] in
+        run(TaskKind.currencies.rawValue) { [weak self, interactor] in
             let list = await interactor.currencyChoices()
             guard let self, !Task.isCancelled else { return }
             currencyChoices = list.choices
@@ -171,25 +166,29 @@ public final class ConverterPresenter {
 
     private func loadHistory() {
         let (from, to, range) = (choices.from, choices.to, choices.historyRange)
-        showChart(.loading(range))
+        update { $0.chart = .loading(range) }
         guard from != to else {
             failures[.history] = nil
-            update { _ in }
-            showChart(.unavailable(range, message: "\(from) → \(from) is always 1"))
+            update {
+                $0.chart = .unavailable(
+                    range, message: tr("{from} → {to} is always 1", ["from": from, "to": from]))
+            }
             return
         }
-        run(.history) { [weak self, interactor] in
+        run(TaskKind.history.rawValue) { [weak self, interactor] in
             let lookup = await interactor.history(from: from, to: to, range: range)
             guard let self, !Task.isCancelled, (from, to, range) == (choices.from, choices.to, choices.historyRange)
             else { return }
             failures[.history] = lookup.failure
             showsOfflineHistory = lookup.source == .offlineECB && !lookup.rates.isEmpty
-            update { _ in }
-            if let series = RateHistorySeries(rates: lookup.rates, range: range, source: lookup.source) {
-                showChart(.loaded(series))
-            } else {
-                showChart(.unavailable(range, message: "No history is available for \(from) → \(to)."))
-            }
+            let chart: RateChartState =
+                if let series = RateHistorySeries(rates: lookup.rates, range: range, source: lookup.source) {
+                    .loaded(series)
+                } else {
+                    .unavailable(
+                        range, message: tr("No history is available for {from} → {to}.", ["from": from, "to": to]))
+                }
+            update { $0.chart = chart }
         }
     }
 
@@ -205,12 +204,6 @@ public final class ConverterPresenter {
         }
     }
 
-    /// Replaces the task of this kind: only the newest request's answer matters.
-    private func run(_ kind: TaskKind, _ work: @escaping @MainActor () async -> Void) {
-        tasks[kind]?.cancel()
-        tasks[kind] = Task { await work() }
-    }
-
     private func converted(_ text: String) -> String {
         guard let quote else { return "" }
         return ConversionFormatter.convertedAmount(AmountInputRules.amount(in: text), rate: quote.rate.rate)
@@ -218,27 +211,5 @@ public final class ConverterPresenter {
 
     private func label(_ code: String) -> CurrencyLabel {
         CurrencyLabel(code: code, name: interactor.currency(code: code).name)
-    }
-
-    private func showChart(_ chart: RateChartState) {
-        if chart != viewModel.chart.value { viewModel.chart.send(chart) }
-    }
-
-    /// Publishes only real changes, so the recorded history has no repeats;
-    /// the notice is worded anew from what failed and what is shown.
-    private func update(_ change: (inout ConverterViewState) -> Void) {
-        var state = viewModel.state.value
-        change(&state)
-        state.notice =
-            ConverterNotice(
-                rate: failures[.rate], currencies: failures[.currencies], history: failures[.history], quote: quote,
-                showsOfflineHistory: showsOfflineHistory, from: choices.from, to: choices.to, locale: locale
-            ).text
-
-        if state != viewModel.state.value { viewModel.state.send(state) }
-    }
-
-    deinit {
-        for task in tasks.values { task.cancel() }
     }
 }

@@ -1,6 +1,6 @@
 /// Everything the converter form shows, as display strings. One value per
 /// change, so a test can assert the whole history and a view can bind to
-/// each field with `ConverterViewModel.field(_:)`.
+/// each field with `ViewModel.field(_:)`.
 public struct ConverterViewState: Equatable, Sendable {
     public var amountText: String
     public var from: CurrencyLabel
@@ -18,6 +18,11 @@ public struct ConverterViewState: Equatable, Sendable {
     /// edit, or when the currencies change.
     public var inputNote: String?
     public var currencyList: CurrencyListState
+    /// The history chart.
+    public var chart: RateChartState
+    /// Counts refused keystrokes and pastes: the view beeps when it grows
+    /// (the field keeps its text, `inputNote` says why).
+    public var refusals: Int
 
     /// The result as the form shows it: "89.5 EUR"; a prompt while the field is
     /// empty; a dash while there is no rate (the note says why).
@@ -31,10 +36,17 @@ public struct ConverterViewState: Equatable, Sendable {
     /// The From/To buttons wait for the list (a failed load still lists the bundled currencies).
     public var canChooseCurrencies: Bool { currencyList != .loading }
 
+    /// Rate, currency list and chart have answered (live or not): what
+    /// screenshots and tests wait for.
+    public var isContentShown: Bool {
+        if case .loading = chart { return false }
+        return (!rateLine.isEmpty || notice != nil) && currencyList != .loading
+    }
+
     public init(
         amountText: String, from: CurrencyLabel, to: CurrencyLabel, convertedAmount: String = "",
         rateLine: String = "", sourceLine: String = "", notice: String? = nil, inputNote: String? = nil,
-        currencyList: CurrencyListState = .loading
+        currencyList: CurrencyListState = .loading, chart: RateChartState = .loading(.month), refusals: Int = 0
     ) {
         self.amountText = amountText
         self.from = from
@@ -45,5 +57,7 @@ public struct ConverterViewState: Equatable, Sendable {
         self.notice = notice
         self.inputNote = inputNote
         self.currencyList = currencyList
+        self.chart = chart
+        self.refusals = refusals
     }
 }

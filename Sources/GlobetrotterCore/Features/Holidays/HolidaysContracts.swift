@@ -10,6 +10,10 @@ public enum HolidaysAction: Equatable, Sendable {
     case retry
     case selectHoliday(index: Int)
     case exportCalendar
+    /// The save dialog wrote the file.
+    case calendarSaved(fileName: String)
+    /// Writing the file failed (the details are in the log).
+    case calendarNotSaved(fileName: String)
     /// The network came back: data from a fallback is refreshed in place.
     case networkBecameAvailable
 }
@@ -41,19 +45,17 @@ public struct CalendarExport: Equatable, Sendable {
     public let contents: String
 }
 
-public enum HolidaysRoute: Equatable, Sendable {
-    case chooseCountry
+public enum HolidaysRoute: Sendable {
+    /// Opens the searchable country picker on these choices.
+    case chooseCountry(PickerContent<Country>)
     case showDetail(HolidayDetailInput)
     case exportCalendar(CalendarExport)
 }
 
 @MainActor
-public protocol HolidaysRouting: AnyObject {
-    func route(_ route: HolidaysRoute)
-}
-
-@MainActor
 public protocol HolidaysInteracting: AnyObject {
+    /// Every country, for Choose Country; a failure when the list cannot be read.
+    func countries() -> Result<[Country], DataPackError>
     /// The country chosen last time, if it still exists.
     var savedCountry: Country? { get }
     /// Why the offline data pack cannot be used; nil when it can.

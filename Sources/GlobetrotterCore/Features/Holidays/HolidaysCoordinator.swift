@@ -3,7 +3,7 @@ import OpenCombine
 /// What the Holidays flow needs from the UI: the page, its detail pages,
 /// the Choose Country modal and the save dialog.
 @MainActor
-public protocol HolidaysScreens: ChooseCountryScreens {
+public protocol HolidaysScreens: PickerScreens {
     /// Builds the page; its routes come back through the publisher.
     func showHolidays() -> AnyPublisher<HolidaysRoute, Never>
     /// Sends an action to the page's presenter (a child flow's result).
@@ -32,12 +32,12 @@ public final class HolidaysCoordinator: Coordinator<Never> {
 
     private func handle(_ route: HolidaysRoute) {
         switch route {
-        case .chooseCountry:
+        case .chooseCountry(let countries):
             // One modal at a time: a second request while one is open is ignored.
             guard childCoordinatorCount == 0 else { return }
-            coordinate(to: ChooseCountryCoordinator(screens: screens))
+            coordinate(to: PickerCoordinator(screens: screens, content: countries))
                 .sink { [weak self] result in
-                    if case .chosen(let country) = result { self?.screens.sendToHolidays(.countryChosen(country)) }
+                    if case .picked(let country) = result { self?.screens.sendToHolidays(.countryChosen(country)) }
                 }
                 .store(in: &subscriptions)
         case .showDetail(let input):

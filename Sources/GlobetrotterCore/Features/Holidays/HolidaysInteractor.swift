@@ -25,6 +25,14 @@ public final class HolidaysInteractor: HolidaysInteracting {
         return try? catalog.country(alpha2: code)
     }
 
+    public func countries() -> Result<[Country], DataPackError> {
+        do throws(DataPackError) {
+            return .success(try catalog.countries())
+        } catch {
+            return .failure(error)
+        }
+    }
+
     public var offlineDataProblem: DataPackError? { catalog.packProblem }
 
     public var savedYear: Int? {

@@ -1,44 +1,32 @@
-import OpenCombine
+import Foundation
 
 /// The Holidays page: the chosen country and year, loading with fallback
 /// notes, and the routes to Choose Country, a holiday's detail and export.
 @MainActor
-public final class HolidaysPresenter {
-    private let viewModel: HolidaysViewModel
+public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, HolidaysRoute> {
     private let interactor: HolidaysInteracting
-    private let router: HolidaysRouting
     private let names: any CountryNameLocalizing
     private let rowMapper: HolidayRowMapper
     private var country: Country?
     private var shown: HolidayYear?
     /// What each shown row stands for (a school break is one row).
     private var shownSpans: [HolidaySpan] = []
-    private var subscriptions: Set<AnyCancellable> = []
-    /// The load in flight; tests await it.
-    private(set) var pendingLoad: Task<Void, Never>?
 
-    public init(
-        viewModel: HolidaysViewModel, interactor: HolidaysInteracting, router: HolidaysRouting,
-        names: any CountryNameLocalizing, dates: HolidayDateText
-    ) {
-        self.viewModel = viewModel
+    public init(interactor: HolidaysInteracting, names: any CountryNameLocalizing, dates: HolidayDateText) {
         self.interactor = interactor
-        self.router = router
         self.names = names
         rowMapper = HolidayRowMapper(dates: dates)
-        viewModel.actions
-            .sink { [weak self] in self?.handle($0) }
-            .store(in: &subscriptions)
+        super.init(initial: .initial(year: interactor.today.year))
     }
 
-    private func handle(_ action: HolidaysAction) {
+    public override func handle(_ action: HolidaysAction) {
         switch action {
         case .viewDidLoad:
             let year = clamp(interactor.savedYear ?? interactor.today.year)
             update { $0.year = year }
             if let saved = interactor.savedCountry { show(saved) }
         case .chooseCountry:
-            router.route(.chooseCountry)
+            route(.chooseCountry(.countries(interactor.countries(), names: names)))
         case .countryChosen(let chosen):
             interactor.remember(country: chosen)
             show(chosen)
@@ -51,7 +39,7 @@ public final class HolidaysPresenter {
         case .selectHoliday(let index):
             guard let country, let shown, shownSpans.indices.contains(index) else { return }
             let span = shownSpans[index]
-            router.route(
+            route(
                 .showDetail(
                     HolidayDetailInput(
                         holiday: span.holiday, lastDate: span.lastDate, country: country,
@@ -60,18 +48,35 @@ public final class HolidaysPresenter {
             guard let country, let shown else { return }
             let contents = ICalendarWriter.document(
                 for: shown, countryName: country.localizedName(names), stamp: interactor.now)
-            router.route(
+            route(
                 .exportCalendar(
                     CalendarExport(suggestedFileName: ICalendarWriter.fileName(for: shown), contents: contents)))
+        case .calendarSaved(let fileName):
+            showMessage(tr("Saved {file}", ["file": fileName]))
+        case .calendarNotSaved(let fileName):
+            showMessage(
+                tr("Could not save {file}. Try another folder or name.", ["file": fileName]))
         case .networkBecameAvailable:
             // A problem page is retried as if Retry was pressed; a fallback is
             // refreshed in place; a fresh answer stays as it is.
-            if country != nil, case .failed = viewModel.state.value.content {
+            if country != nil, case .failed = state.content {
                 load(reload: true)
             } else if shown?.fallbackNote != nil {
                 load(reload: true, keepingShownOnFailure: true)
             }
         }
+    }
+
+    /// The year switcher's limits follow from the year and whether a country is chosen.
+    public override func completing(_ state: HolidaysState) -> HolidaysState {
+        var state = state
+        state.canGoToPreviousYear = country != nil && state.year > interactor.years.lowerBound
+        state.canGoToNextYear = country != nil && state.year < interactor.years.upperBound
+        return state
+    }
+
+    private func showMessage(_ text: String) {
+        update { $0.message = Toast(id: ($0.message?.id ?? 0) + 1, text: text) }
     }
 
     private func show(_ chosen: Country) {
@@ -86,8 +91,8 @@ public final class HolidaysPresenter {
     }
 
     private func changeYear(by offset: Int) {
-        let year = clamp(viewModel.state.value.year + offset)
-        guard year != viewModel.state.value.year else { return }
+        let year = clamp(state.year + offset)
+        guard year != state.year else { return }
         interactor.remember(year: year)
         if country != nil {
             load(reload: false) { $0.year = year }
@@ -107,14 +112,13 @@ public final class HolidaysPresenter {
         reload: Bool, keepingShownOnFailure: Bool = false, with change: (inout HolidaysState) -> Void = { _ in }
     ) {
         guard let country else { return }
-        pendingLoad?.cancel()
         update {
             change(&$0)
             $0.isLoading = true
             if shown == nil { $0.content = .loading }
         }
-        let year = viewModel.state.value.year
-        pendingLoad = Task { [weak self, interactor] in
+        let year = state.year
+        run("load") { [weak self, interactor] in
             let outcome: Result<HolidayYear, HolidayLoadError>
             do throws(HolidayLoadError) {
                 outcome = .success(try await interactor.holidays(country: country, year: year, reload: reload))
@@ -137,8 +141,12 @@ public final class HolidaysPresenter {
                 $0.isLoading = false
                 $0.content =
                     rows.isEmpty
-                    ? .empty("\(loaded.source.label) lists no public holidays for \($0.year).") : .list(rows)
-                $0.sourceLine = "Source: \(loaded.source.label)"
+                    ? .empty(
+                        tr(
+                            "{source} lists no public holidays for {year}.",
+                            ["source": loaded.source.label, "year": String($0.year)]))
+                    : .list(rows)
+                $0.sourceLine = tr("Source: {source}", ["source": loaded.source.label])
                 $0.notice = [loaded.fallbackNote, offlineDataNote].compactMap { $0 }.joined(separator: " ")
                 if $0.notice == "" { $0.notice = nil }
                 // A year without an upcoming holiday starts at its top, not where the last one was left.
@@ -167,18 +175,13 @@ public final class HolidaysPresenter {
         switch interactor.offlineDataProblem {
         case nil: nil
         case .corrupt?:
-            "The offline data is damaged, so holidays can only be shown while online. Reinstalling Globetrotter repairs it."
+            tr(
+                "The offline data is damaged, so holidays can only be shown while online. Reinstalling Globetrotter repairs it."
+            )
         case .missing?, .manifestUnreadable?:
-            "The offline data is missing, so holidays can only be shown while online. Reinstalling Globetrotter restores it."
+            tr(
+                "The offline data is missing, so holidays can only be shown while online. Reinstalling Globetrotter restores it."
+            )
         }
-    }
-
-    /// Applies a change and publishes the new state once, with the year switcher's limits.
-    private func update(_ change: (inout HolidaysState) -> Void) {
-        var state = viewModel.state.value
-        change(&state)
-        state.canGoToPreviousYear = country != nil && state.year > interactor.years.lowerBound
-        state.canGoToNextYear = country != nil && state.year < interactor.years.upperBound
-        if state != viewModel.state.value { viewModel.state.send(state) }
     }
 }

@@ -28,11 +28,17 @@ public struct HolidaysState: Equatable, Sendable {
     /// the first row (a year in the past or future starts at its top).
     public var scrollTarget: Int?
     public var canExport: Bool
+    /// The newest one-off message, for a toast.
+    public var message: Toast?
+
+    /// The page shows its answer (a list, an empty year, a problem, or the
+    /// invitation to choose), not a spinner: what screenshots and tests wait for.
+    public var isContentShown: Bool { content != .loading && !isLoading }
 
     public static func initial(year: Int) -> HolidaysState {
         HolidaysState(
             countryTitle: nil, year: year, canGoToPreviousYear: false, canGoToNextYear: false,
             content: .chooseCountry, isLoading: false, sourceLine: nil, notice: nil, scrollTarget: nil,
-            canExport: false)
+            canExport: false, message: nil)
     }
 }

@@ -2,10 +2,40 @@ public enum ShellAction: Equatable, Sendable {
     case viewDidLoad
     case selectPage(AppPage)
     case showProfile
+    /// Back from a sub-page (Profile) to the page it was opened from.
+    case goBack
+    /// A one-off message from a page, already worded by its presenter.
+    case showMessage(String)
 }
 
-/// Where the shell's own navigation goes (modal windows owned by the UI).
-@MainActor
-public protocol ShellRouting: AnyObject {
-    func showProfile()
+/// A message shown once as a toast; `id` tells two equal texts apart.
+public struct Toast: Equatable, Sendable {
+    public let id: Int
+    public let text: String
+
+    public init(id: Int, text: String) {
+        self.id = id
+        self.text = text
+    }
 }
+
+/// The main window's frame around the pages.
+public struct ShellState: Equatable, Sendable {
+    public var selectedPage: AppPage
+    /// The switcher page shown before Profile opened; where Back goes.
+    public var lastSwitcherPage: AppPage
+    /// Non-nil while the app runs on bundled data; the text says why.
+    public var offlineNotice: String?
+    /// The newest message for a toast.
+    public var toast: Toast?
+
+    public init(selectedPage: AppPage) {
+        self.selectedPage = selectedPage
+        lastSwitcherPage = AppPage.switcherPages.contains(selectedPage) ? selectedPage : .holidays
+        offlineNotice = nil
+        toast = nil
+    }
+}
+
+/// The shell navigates within its own state: no routes.
+public enum ShellRoute: Sendable {}

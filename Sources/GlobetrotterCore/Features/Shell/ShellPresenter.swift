@@ -1,28 +1,17 @@
-import OpenCombine
-
 /// The main window's page switching: remembers the last page, reports
-/// offline mode and start-up problems.
+/// offline mode and start-up problems, and shows the pages' messages.
 @MainActor
-public final class ShellPresenter {
-    private let viewModel: ShellViewModel
+public final class ShellPresenter: Presenter<ShellState, ShellAction, ShellRoute> {
     private let settings: SettingsStore
-    private let router: ShellRouting
     private let isOffline: Bool
     private let startupReport: StartupReport
-    private var subscriptions: Set<AnyCancellable> = []
+    private var toastCount = 0
 
-    public init(
-        viewModel: ShellViewModel, settings: SettingsStore, router: ShellRouting, isOffline: Bool,
-        startupReport: StartupReport
-    ) {
-        self.viewModel = viewModel
+    public init(settings: SettingsStore, initialPage: AppPage, isOffline: Bool, startupReport: StartupReport) {
         self.settings = settings
-        self.router = router
         self.isOffline = isOffline
         self.startupReport = startupReport
-        viewModel.actions
-            .sink { [weak self] in self?.handle($0) }
-            .store(in: &subscriptions)
+        super.init(initial: ShellState(selectedPage: initialPage))
     }
 
     /// The page to open: the command line's, else the last one used.
@@ -32,38 +21,53 @@ public final class ShellPresenter {
 
     /// What happened and what still works; the details are in the log.
     static func sentence(for problem: StartupProblem) -> String {
-        let stillWorks = "Holidays and the converter work as usual."
-        return switch problem {
+        switch problem {
         case .userData(.notWritable):
-            "Your data folder can’t be written, so trips, checklists and your profile can’t be saved. \(stillWorks)"
+            tr(
+                "Your data folder can’t be written, so trips, checklists and your profile can’t be saved. Holidays and the converter work as usual."
+            )
         case .userData(.diskFull):
-            "The disk is full, so trips, checklists and your profile can’t be saved. \(stillWorks)"
+            tr(
+                "The disk is full, so trips, checklists and your profile can’t be saved. Holidays and the converter work as usual."
+            )
         case .userData(.damaged):
-            "Your saved data is damaged and could not be opened; the file was left as it is. \(stillWorks)"
+            tr(
+                "Your saved data is damaged and could not be opened; the file was left as it is. Holidays and the converter work as usual."
+            )
         case .userData(.unexpected):
-            "Your saved data could not be opened. \(stillWorks)"
+            tr("Your saved data could not be opened. Holidays and the converter work as usual.")
         case .settingsNotSaved:
-            "Your preferences will not be kept after Globetrotter closes. Everything else works as usual."
+            tr("Your preferences will not be kept after Globetrotter closes. Everything else works as usual.")
         case .unexpected:
-            "Part of start-up failed; the details are in the log. \(stillWorks)"
+            tr("Part of start-up failed; the details are in the log. Holidays and the converter work as usual.")
         }
     }
 
-    private func handle(_ action: ShellAction) {
+    public override func handle(_ action: ShellAction) {
         switch action {
         case .viewDidLoad:
-            viewModel.offlineNotice.send(isOffline ? "Offline — using bundled data" : nil)
-            for failure in startupReport.failures {
-                viewModel.messages.send(Self.sentence(for: failure.problem))
-            }
+            update { $0.offlineNotice = isOffline ? tr("Offline — using bundled data") : nil }
+            for failure in startupReport.failures { showMessage(Self.sentence(for: failure.problem)) }
         case .selectPage(let page):
-            guard page != viewModel.selectedPage.value else { return }
-            viewModel.selectedPage.send(page)
+            guard page != state.selectedPage else { return }
+            update {
+                $0.selectedPage = page
+                if AppPage.switcherPages.contains(page) { $0.lastSwitcherPage = page }
+            }
             if AppPage.switcherPages.contains(page) {
                 settings[SettingsKeys.lastPage] = page.rawValue
             }
         case .showProfile:
-            router.showProfile()
+            update { $0.selectedPage = .profile }
+        case .goBack:
+            update { $0.selectedPage = $0.lastSwitcherPage }
+        case .showMessage(let text):
+            showMessage(text)
         }
+    }
+
+    private func showMessage(_ text: String) {
+        toastCount += 1
+        update { $0.toast = Toast(id: toastCount, text: text) }
     }
 }

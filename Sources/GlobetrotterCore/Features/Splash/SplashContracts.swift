@@ -79,7 +79,15 @@ public protocol SplashInteracting: AnyObject {
     func runStartupWork() async -> StartupReport
 }
 
-@MainActor
-public protocol SplashRouting: AnyObject {
-    func routeHome(_ report: StartupReport)
+/// The splash says what is happening — once start-up work has taken long
+/// enough to be worth showing.
+public struct SplashState: Equatable, Sendable {
+    public var status: String
+    /// Whether the splash is on screen (start-up work outlasted the grace period).
+    public var isShown: Bool
+
+    public init(status: String = "", isShown: Bool = false) {
+        self.status = status
+        self.isShown = isShown
+    }
 }

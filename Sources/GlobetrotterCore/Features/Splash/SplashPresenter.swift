@@ -1,60 +1,79 @@
-import OpenCombine
-
-/// Shows the splash while start-up work runs, then routes home — after the
-/// work *and* a minimum time (so the splash never flashes), exactly once.
+/// The splash shows only while start-up work really runs: when the work is
+/// done within `grace`, the app goes home without ever showing it; once shown,
+/// it stays at least `minimumDuration` so it does not flash. Routes home once.
 @MainActor
-public final class SplashPresenter {
-    public static let statusText = "Getting your journeys ready…"
-
+public final class SplashPresenter: Presenter<SplashState, SplashAction, SplashRoute> {
     private let interactor: SplashInteracting
-    private let router: SplashRouting
-    private let viewModel: SplashViewModel
     private let clock: any Clock<Duration>
     private let minimumDuration: Duration
-    private var subscriptions: Set<AnyCancellable> = []
-    private var startupTask: Task<Void, Never>?
-    private(set) var hasRouted = false
+    private let grace: Duration
+    private var hasStarted = false
+    private var report: StartupReport?
+    private var hasShownLongEnough = false
+    private var hasRouted = false
 
+    /// - Parameters:
+    ///   - grace: how long start-up work may take before the splash shows.
+    ///   - minimumDuration: how long a shown splash stays.
     public init(
-        interactor: SplashInteracting, router: SplashRouting, viewModel: SplashViewModel,
-        clock: any Clock<Duration> = ContinuousClock(), minimumDuration: Duration
+        interactor: SplashInteracting, clock: any Clock<Duration> = ContinuousClock(), minimumDuration: Duration,
+        grace: Duration = .zero
     ) {
         self.interactor = interactor
-        self.router = router
-        self.viewModel = viewModel
         self.clock = clock
         self.minimumDuration = minimumDuration
-        viewModel.actions
-            .sink { [weak self] action in self?.handle(action) }
-            .store(in: &subscriptions)
+        self.grace = grace
+        super.init(initial: SplashState())
     }
 
-    private func handle(_ action: SplashAction) {
+    public override func handle(_ action: SplashAction) {
         switch action {
         case .viewDidLoad: start()
         }
     }
 
     private func start() {
-        guard startupTask == nil else { return }
-        viewModel.status.send(Self.statusText)
-        startupTask = Task { [weak self, interactor, clock, minimumDuration] in
-            async let minimumTimePassed: Void = Self.sleep(clock, for: minimumDuration)
+        guard !hasStarted else { return }
+        hasStarted = true
+        update { $0.status = tr("Getting your journeys ready…") }
+        if grace <= .zero { show() }
+        run("startup") { [weak self, interactor] in
             let report = await interactor.runStartupWork()
-            await minimumTimePassed
-            // A presenter released meanwhile means its window is gone: stay quiet.
-            self?.routeHomeOnce(report)
+            self?.workFinished(report)
+        }
+        if grace > .zero {
+            run("grace") { [weak self, clock, grace] in
+                try? await clock.sleep(for: grace)
+                guard !Task.isCancelled else { return }
+                self?.show()
+            }
         }
     }
 
-    private nonisolated static func sleep(_ clock: any Clock<Duration>, for duration: Duration) async {
-        guard duration > .zero else { return }
-        try? await clock.sleep(for: duration)
+    /// The work outlasted the grace period: the splash shows, for at least its minimum.
+    private func show() {
+        guard report == nil, !state.isShown else { return }
+        update { $0.isShown = true }
+        run("minimum") { [weak self, clock, minimumDuration] in
+            if minimumDuration > .zero { try? await clock.sleep(for: minimumDuration) }
+            self?.hasShownLongEnough = true
+            self?.routeHomeIfDone()
+        }
     }
 
-    private func routeHomeOnce(_ report: StartupReport) {
-        guard !hasRouted else { return }
+    private func workFinished(_ report: StartupReport) {
+        self.report = report
+        if !state.isShown {
+            // Done before anything had to be shown: straight home, no splash.
+            hasShownLongEnough = true
+            cancelWork("grace")
+        }
+        routeHomeIfDone()
+    }
+
+    private func routeHomeIfDone() {
+        guard let report, hasShownLongEnough, !hasRouted else { return }
         hasRouted = true
-        router.routeHome(report)
+        route(.home(report))
     }
 }

@@ -1,51 +1,57 @@
-import Foundation
 import GlobetrotterCore
 import GtkKit
 import OpenCombine
 
-/// The converter page and the windows it opens, for its coordinator: the
-/// form is assembled in one place (`ConverterAssembly`, the sample's
-/// Configurator); the picker and About are modal windows over the main one.
+/// The converter's screens for its coordinator: the page, and the currency
+/// picker and About as modal windows over it.
 @MainActor
-public final class ConverterFlow {
-    let view = ConverterView()
-    let assembly: ConverterAssembly
-    private let windows: ConverterWindows
-    private var coordinatorRun: AnyCancellable?
-    /// Waiting `whenContentReady` calls.
-    private var readiness: [UUID: [AnyCancellable]] = [:]
+public final class ConverterFlow: ConverterScreens {
+    public let root = Box(.vertical)
+    private let dependencies: ConverterDependencies
+    private let settings: SettingsStore
+    private(set) var page: Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute>?
+    let pickers: PickerWindows
+    private(set) var about: RatesAboutWindow?
 
     public init(dependencies: ConverterDependencies, settings: SettingsStore) {
-        windows = ConverterWindows(parent: view.root)
-        assembly = ConverterAssembly(
-            settings: settings, rates: dependencies.rates, catalog: dependencies.catalog, screens: windows,
-            offlineRatesDate: dependencies.offlineRatesDate)
-        view.bind(to: assembly.viewModel)
-        coordinatorRun = assembly.coordinator.start().sink { _ in }
-        assembly.viewModel.actions.send(.viewDidLoad)
+        self.dependencies = dependencies
+        self.settings = settings
+        pickers = PickerWindows(parent: root)
     }
 
-    public var root: Widget { view.root }
-    public var viewModel: ConverterViewModel { assembly.viewModel }
-    var picker: CurrencyPickerModule? { windows.picker }
-    var about: RatesAboutModule? { windows.about }
+    public func showConverter() -> AnyPublisher<ConverterRoute, Never> {
+        let module = ConverterModule.build(dependencies: dependencies, settings: settings)
+        page = module
+        root.append(module.view.root)
+        return module.routes
+    }
 
-    /// Calls `handler` once the rate, the currency list and the chart are no longer loading.
+    public func sendToConverter(_ action: ConverterAction) { page?.viewModel.send(action) }
+
+    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
+        pickers.presentPicker(content)
+    }
+
+    public func dismissPicker() { pickers.dismissPicker() }
+
+    public func presentAbout(_ state: AboutState) -> AnyPublisher<AboutResult, Never> {
+        let window = RatesAboutWindow(state, parent: root.root)
+        about = window
+        window.present()
+        return window.closed
+            .handleEvents(receiveOutput: { [weak self] _ in self?.about = nil })
+            .eraseToAnyPublisher()
+    }
+
+    /// Calls `handler` once the rate, the currency list and the chart have answered.
     public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
-        let viewModel = viewModel
-        let isReady = {
-            let state = viewModel.state.value
-            let hasRateAnswer = !state.rateLine.isEmpty || state.notice != nil
-            if case .loading = viewModel.chart.value { return false }
-            return hasRateAnswer && state.currencyList != .loading
-        }
-        guard !isReady() else { return handler() }
-        let token = UUID()
-        let check = { [weak self] in
-            guard let self, readiness[token] != nil, isReady() else { return }
-            readiness[token] = nil
-            handler()
-        }
-        readiness[token] = [viewModel.state.sink { _ in check() }, viewModel.chart.sink { _ in check() }]
+        guard let page else { return handler() }
+        var subscription: AnyCancellable?
+        subscription = page.viewModel.field(\.isContentShown).first(where: { $0 })
+            .sink { _ in
+                handler()
+                subscription = nil
+            }
+        _ = subscription
     }
 }

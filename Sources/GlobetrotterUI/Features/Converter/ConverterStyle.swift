@@ -13,9 +13,8 @@ enum ConverterStyle {
             .currency-button .currency-code { font-weight: bold; font-feature-settings: "tnum"; }
             .converter-card { padding: 18px; border-radius: 12px; }
             .amount-rejection { color: @warning_color; }
-            .no-rate-mark { font-size: 0.8em; font-weight: bold; padding: 1px 8px; border-radius: 999px;
+            .picker-mark { font-size: 0.8em; font-weight: bold; padding: 1px 8px; border-radius: 999px;
               background-color: alpha(@view_fg_color, 0.08); }
-            .currency-row { padding: 8px 12px; }
             """, name: "converter")
     }
 }

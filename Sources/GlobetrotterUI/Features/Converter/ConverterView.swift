@@ -5,7 +5,7 @@ import OpenCombine
 /// The converter form: the page's one notice, the amount, From ⇄ To, the
 /// converted amount with its rate and source, and the history chart below. Every widget is bound to one field of the state.
 @MainActor
-final class ConverterView {
+final class ConverterView: ModuleView {
     let root: Widget
     let amount = FilteredEntry(placeholder: "Amount", clearTooltip: "Clear the amount")
     let from = CurrencyButton(role: "From")
@@ -68,8 +68,8 @@ final class ConverterView {
         root.expand()
     }
 
-    func bind(to viewModel: ConverterViewModel) {
-        let send = { [weak viewModel] (action: ConverterAction) in viewModel?.actions.send(action) }
+    func bind(to viewModel: ViewModel<ConverterViewState, ConverterAction>) {
+        let send = { [weak viewModel] (action: ConverterAction) in viewModel?.send(action) }
         amount.filterEdits { [amount] edit in
             let text = amount.text
             switch edit {
@@ -88,7 +88,7 @@ final class ConverterView {
         about.onClicked { send(.showAbout) }
         // The number alone, as typed elsewhere: "89.5", not "89.5 EUR".
         copy.onClicked { [weak viewModel, copy] in
-            guard let text = viewModel?.state.value.convertedAmount, !text.isEmpty else { return }
+            guard let text = viewModel?.state.convertedAmount, !text.isEmpty else { return }
             Clipboard.copy(text, from: copy)
         }
         notice.retry.onClicked { send(.retry) }
@@ -98,7 +98,7 @@ final class ConverterView {
             .store(in: &subscriptions)
         viewModel.field(\.from).sink { [from] in from.show($0) }.store(in: &subscriptions)
         viewModel.field(\.to).sink { [to] in to.show($0) }.store(in: &subscriptions)
-        viewModel.state.map { ConverterResultText(state: $0) }.removeDuplicates()
+        viewModel.states.map { ConverterResultText(state: $0) }.removeDuplicates()
             .sink { [weak self] in self?.showResult($0) }
             .store(in: &subscriptions)
         viewModel.field(\.currencyList)
@@ -115,7 +115,7 @@ final class ConverterView {
                 rejection.isVisible = note != nil
             }
             .store(in: &subscriptions)
-        viewModel.rejectedInput
+        viewModel.field(\.refusals).dropFirst()
             .sink { [weak self] _ in self?.amount.ringErrorBell() }
             .store(in: &subscriptions)
         chart.bind(to: viewModel)

@@ -64,15 +64,14 @@ final class RateChartView {
         render(state)
     }
 
-    func bind(to viewModel: ConverterViewModel) {
+    func bind(to viewModel: ViewModel<ConverterViewState, ConverterAction>) {
         for (range, button) in toggles {
             button.onToggled { [weak self, weak viewModel] in
                 guard let self, self.toggles[range]?.isActive == true, range != self.state.range else { return }
-                viewModel?.actions.send(.showHistory(range))
+                viewModel?.send(.showHistory(range))
             }
         }
-        viewModel.chart
-            .removeDuplicates()
+        viewModel.field(\.chart)
             .sink { [weak self] in self?.render($0) }
             .store(in: &subscriptions)
     }

@@ -1,17 +1,13 @@
 import GlobetrotterCore
 import GtkKit
 
-/// Assembles a holiday's detail page.
+/// Assembles a holiday's detail page: a pure function of the holiday, so a
+/// state and its view, with no presenter.
 @MainActor
-final class HolidayDetailModule {
-    let view = HolidayDetailView()
-    let viewModel = HolidayDetailViewModel()
-    private let presenter: HolidayDetailPresenter
-
-    init(input: HolidayDetailInput, regions: any SubdivisionNaming, today: LocalDate) {
-        presenter = HolidayDetailPresenter(
-            viewModel: viewModel, input: input, regions: regions, dates: HolidayDateText(), today: today)
-        view.bind(to: viewModel)
-        viewModel.actions.send(.viewDidLoad)
+enum HolidayDetailModule {
+    static func build(input: HolidayDetailInput, regions: any SubdivisionNaming, today: LocalDate) -> HolidayDetailView {
+        let view = HolidayDetailView()
+        view.render(HolidayDetailState(input: input, regions: regions, dates: HolidayDateText(), today: today))
+        return view
     }
 }

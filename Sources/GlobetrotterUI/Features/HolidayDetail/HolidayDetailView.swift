@@ -1,19 +1,19 @@
 import GlobetrotterCore
 import GtkKit
-import OpenCombine
 
 /// One holiday's facts under a back button, as a sub-page of the Holidays page.
 @MainActor
 final class HolidayDetailView {
     let root: Widget
-    let back = Button(iconName: "go-previous-symbolic", tooltip: "Back")
-    private let title = Label()
+    let back = Button(iconName: "go-previous-symbolic", tooltip: tr("Back"))
+    let title = Label()
     private let subtitle = Label()
     private let facts = ListBox()
-    private var subscriptions: Set<AnyCancellable> = []
 
     init() {
         back.addCSSClass("flat")
+        // Back is the window's action (Alt+Left too): the shell knows where back is.
+        back.actionName = "win.go-back"
         title.addCSSClass("title-1")
         title.wraps = true
         title.justify(true)
@@ -32,13 +32,7 @@ final class HolidayDetailView {
         root = Box(.vertical, [bar, scrolled])
     }
 
-    func bind(to viewModel: HolidayDetailViewModel) {
-        viewModel.display
-            .sink { [weak self] in self?.render($0) }
-            .store(in: &subscriptions)
-    }
-
-    private func render(_ display: HolidayDetailDisplay) {
+    func render(_ display: HolidayDetailState) {
         title.text = display.title
         subtitle.text = display.subtitle ?? ""
         subtitle.isVisible = display.subtitle != nil
@@ -47,7 +41,7 @@ final class HolidayDetailView {
         factRows.forEach(facts.append)
     }
 
-    private var factRows: [ActionRow] = []
+    private(set) var factRows: [ActionRow] = []
 
     /// A short value sits at the row's end; a long one (a list of regions)
     /// goes under the label, where it has the row's width.
@@ -61,15 +55,4 @@ final class HolidayDetailView {
         row.addSuffix(value)
         return row
     }
-
-    /// Label → value of every fact shown; for tests.
-    var shownFacts: [String: String] {
-        Dictionary(
-            uniqueKeysWithValues: factRows.map { row in
-                let value = row.firstDescendant { $0.typeName == "GtkLabel" && $0.hasCSSClass("dim-label") }
-                return (row.title, value.map { Label(widget: $0.objectPointer).text } ?? row.subtitle ?? "")
-            })
-    }
-
-    var shownTitle: String { title.text }
 }

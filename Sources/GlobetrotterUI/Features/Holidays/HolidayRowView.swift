@@ -6,7 +6,7 @@ import GtkKit
 final class HolidayRowView: ListRow {
     let widget: Widget
     private let date = Label()
-    private let name = Label()
+    let name = Label()
     private let localName = Label()
     private let region = Label()
     private let badges = Box(.horizontal, spacing: 6)
@@ -60,7 +60,4 @@ final class HolidayRowView: ListRow {
         widget.setAccessibleLabel(
             [row.dateText, row.name, row.localName, row.regionNote].compactMap { $0 }.joined(separator: ", "))
     }
-
-    /// The texts this row shows now; for tests.
-    var shownName: String { name.text }
 }

@@ -11,9 +11,10 @@ public final class HolidaysFlow: HolidaysScreens {
     private let dependencies: HolidaysDependencies
     private let settings: SettingsStore
     private let showMessage: @MainActor (String) -> Void
-    private(set) var page: HolidaysModule.Built?
-    private(set) var detail: HolidayDetailModule?
-    private(set) var chooser: ChooseCountryModule?
+    private(set) var page: Module<HolidaysView, HolidaysState, HolidaysAction, HolidaysRoute>?
+    private(set) var detail: HolidayDetailView?
+    let pickers: PickerWindows
+    private var messages: AnyCancellable?
 
     public init(
         dependencies: HolidaysDependencies, settings: SettingsStore, showMessage: @escaping @MainActor (String) -> Void
@@ -21,14 +22,18 @@ public final class HolidaysFlow: HolidaysScreens {
         self.dependencies = dependencies
         self.settings = settings
         self.showMessage = showMessage
+        pickers = PickerWindows(parent: root)
     }
 
     public func showHolidays() -> AnyPublisher<HolidaysRoute, Never> {
-        let built = HolidaysModule.build(dependencies: dependencies, settings: settings)
-        page = built
-        root.addNamed(built.view.root, name: "list")
+        let module = HolidaysModule.build(dependencies: dependencies, settings: settings)
+        page = module
+        // The page's messages (already worded) go to the window's toasts.
+        messages = module.viewModel.field(\.message).compactMap { $0?.text }
+            .sink { [showMessage] in showMessage($0) }
+        root.addNamed(module.view.root, name: "list")
         root.visibleChildName = "list"
-        return built.routes
+        return module.routes
     }
 
     /// Calls `handler` once the page shows its data (or its problem), not a spinner.
@@ -37,28 +42,26 @@ public final class HolidaysFlow: HolidaysScreens {
         page.view.whenSettled(handler)
     }
 
-    public func sendToHolidays(_ action: HolidaysAction) { page?.viewModel.actions.send(action) }
+    public func sendToHolidays(_ action: HolidaysAction) { page?.viewModel.send(action) }
 
-    public func presentChooseCountry() -> AnyPublisher<ChooseCountryResult, Never> {
-        let module = ChooseCountryModule(
-            countries: dependencies.countries, names: dependencies.countryNames, parent: root.root)
-        chooser = module
-        module.present()
-        return module.result
-            .handleEvents(receiveOutput: { [weak self] _ in self?.chooser = nil })
-            .eraseToAnyPublisher()
+    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
+        pickers.presentPicker(content)
     }
+
+    public func dismissPicker() { pickers.dismissPicker() }
 
     public func showHolidayDetail(_ input: HolidayDetailInput) {
-        let module = HolidayDetailModule(
+        let view = HolidayDetailModule.build(
             input: input, regions: dependencies.regionNames, today: LocalDate.today(now: dependencies.now()))
-        if let old = detail { root.remove(old.view.root) }
-        detail = module
-        module.view.back.onClicked { [weak self] in self?.goBack() }
-        root.addNamed(module.view.root, name: "detail")
+        if let old = detail { root.remove(old.root) }
+        detail = view
+        root.addNamed(view.root, name: "detail")
         root.visibleChildName = "detail"
-        module.view.back.grabFocus()
+        view.back.grabFocus()
     }
+
+    /// Whether a holiday's details are shown (Back returns to the list).
+    public var isShowingDetail: Bool { root.visibleChildName == "detail" }
 
     /// Back from a holiday's detail to the list.
     public func goBack() {
@@ -67,16 +70,16 @@ public final class HolidaysFlow: HolidaysScreens {
 
     public func saveCalendar(_ export: CalendarExport) {
         let dialog = SaveFileDialog(
-            title: "Export to Calendar", transientFor: root.root, suggestedName: export.suggestedFileName)
-        // Toast titles are markup; file names and error texts are not.
-        let showMessage = { [showMessage] (text: String) in showMessage(escapeMarkup(text)) }
-        dialog.present { path in
+            title: tr("Export to Calendar"), transientFor: root.root, suggestedName: export.suggestedFileName)
+        dialog.present { [weak self] path in
             guard let path else { return }
+            let url = URL(fileURLWithPath: path)
             do {
-                try Data(export.contents.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-                showMessage("Saved \(URL(fileURLWithPath: path).lastPathComponent)")
+                try Data(export.contents.utf8).write(to: url, options: .atomic)
+                self?.sendToHolidays(.calendarSaved(fileName: url.lastPathComponent))
             } catch {
-                showMessage("Could not save the calendar: \(error.localizedDescription)")
+                DiagnosticLog.warning("Saving \(path) failed: \(error)")
+                self?.sendToHolidays(.calendarNotSaved(fileName: url.lastPathComponent))
             }
         }
     }

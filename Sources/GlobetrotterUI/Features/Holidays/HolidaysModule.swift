@@ -1,30 +1,17 @@
 import GlobetrotterCore
 import GtkKit
-import OpenCombine
 
 /// Assembles the Holidays page.
 @MainActor
 enum HolidaysModule {
-    struct Built {
-        let view: HolidaysView
-        let viewModel: HolidaysViewModel
-        let presenter: HolidaysPresenter
-        let routes: AnyPublisher<HolidaysRoute, Never>
-    }
-
-    static func build(dependencies: HolidaysDependencies, settings: SettingsStore) -> Built {
+    static func build(
+        dependencies: HolidaysDependencies, settings: SettingsStore
+    ) -> Module<HolidaysView, HolidaysState, HolidaysAction, HolidaysRoute> {
         let interactor = HolidaysInteractor(
             service: dependencies.service, settings: settings, catalog: dependencies.countries,
             clock: dependencies.now)
-        let router = HolidaysRouter()
-        let viewModel = HolidaysViewModel(year: interactor.today.year)
         let presenter = HolidaysPresenter(
-            viewModel: viewModel, interactor: interactor, router: router, names: dependencies.countryNames,
-            dates: HolidayDateText())
-        let view = HolidaysView()
-        view.bind(to: viewModel)
-        viewModel.actions.send(.viewDidLoad)
-        return Built(
-            view: view, viewModel: viewModel, presenter: presenter, routes: router.routes.eraseToAnyPublisher())
+            interactor: interactor, names: dependencies.countryNames, dates: HolidayDateText())
+        return Module(view: HolidaysView(), presenter: presenter, loaded: .viewDidLoad)
     }
 }

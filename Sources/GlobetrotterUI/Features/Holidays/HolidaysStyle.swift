@@ -17,7 +17,7 @@ enum HolidaysStyle {
               background-color: alpha(@warning_bg_color, 0.18); color: @warning_color; }
             .holiday-badge.observance { background-color: alpha(@view_fg_color, 0.08); color: @view_fg_color; }
             .holiday-list { background: transparent; }
-            .country-row { padding: 8px 12px; }
+            .picker-row { padding: 8px 12px; }
             """, name: "holidays")
     }
 }

@@ -6,7 +6,7 @@ import OpenCombine
 /// The Holidays page: country button and year switcher, the fallback notice
 /// with Retry, the list (or a status page), and the source line.
 @MainActor
-final class HolidaysView {
+final class HolidaysView: ModuleView {
     let root: Widget
     let countryButton: Button
     let list: ListView
@@ -17,13 +17,13 @@ final class HolidaysView {
     private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export to Calendar…")
     private let spinner = Spinner()
     private let loadingSpinner = Spinner()
-    private let noticeBar = NoticeBar()
+    let noticeBar = NoticeBar()
     let source = Label()
-    private let content = Stack(transition: .crossfade)
+    let content = Stack(transition: .crossfade)
     private let problem = StatusPage(iconName: "dialog-warning-symbolic", title: "")
     private let problemRetry = Button(label: "_Try Again")
     let chooseFirst = Button(label: "_Choose Country…")
-    private var rows: [HolidayRow] = []
+    private(set) var rows: [HolidayRow] = []
     private var lastScrolledContent: HolidaysState.Content?
     private var subscriptions: Set<AnyCancellable> = []
 
@@ -83,8 +83,8 @@ final class HolidaysView {
     private let header: Box
     let scrolled: ScrolledWindow
 
-    func bind(to viewModel: HolidaysViewModel) {
-        let send = { [weak viewModel] (action: HolidaysAction) in viewModel?.actions.send(action) }
+    func bind(to viewModel: ViewModel<HolidaysState, HolidaysAction>) {
+        let send = { [weak viewModel] (action: HolidaysAction) in viewModel?.send(action) }
         countryButton.onClicked { send(.chooseCountry) }
         chooseFirst.onClicked { send(.chooseCountry) }
         previousYear.onClicked { send(.previousYear) }
@@ -93,7 +93,7 @@ final class HolidaysView {
         problemRetry.onClicked { send(.retry) }
         exportButton.onClicked { send(.exportCalendar) }
         list.onActivate { send(.selectHoliday(index: $0)) }
-        viewModel.state
+        viewModel.states
             .sink { [weak self] in self?.render($0) }
             .store(in: &subscriptions)
     }
@@ -131,7 +131,7 @@ final class HolidaysView {
         case .failed(let message):
             show(problem: "Holidays Unavailable", message, icon: "dialog-warning-symbolic")
         }
-        renderedIsLoading = state.isLoading
+        renderedContentShown = state.isContentShown
         callSettleWaitersIfSettled()
     }
 
@@ -181,10 +181,10 @@ final class HolidaysView {
     }
 
     private func callSettleWaitersIfSettled() {
-        guard !settleWaiters.isEmpty, let isLoading = renderedIsLoading, !isLoading, !pendingScroll else { return }
+        guard !settleWaiters.isEmpty, renderedContentShown, !pendingScroll else { return }
         content.whenTransitionFinished { [weak self] in
             MainContext.idle { [weak self] in
-                guard let self, renderedIsLoading == false, !pendingScroll, !content.isTransitionRunning else { return }
+                guard let self, renderedContentShown, !pendingScroll, !content.isTransitionRunning else { return }
                 let waiting = settleWaiters
                 settleWaiters = []
                 waiting.forEach { $0() }
@@ -193,21 +193,6 @@ final class HolidaysView {
     }
 
     private var settleWaiters: [@MainActor () -> Void] = []
-    /// Nil until the first state is rendered.
-    private var renderedIsLoading: Bool?
-
-    /// The fallback note's parts; for tests.
-    var notice: Label { noticeBar.label }
-    var noticeShown: Bool { noticeBar.root.isVisible }
-    var retry: Button { noticeBar.retry }
-
-    /// The content crossfades between loading, list and problem; for tests.
-    var isFading: Bool { content.isTransitionRunning }
-
-    /// The holiday names of the rows that exist now; for tests.
-    var visibleHolidayNames: [String] {
-        list.boundRows.compactMap { ($0.row as? HolidayRowView)?.shownName }
-    }
-
-    var holidayNames: [String] { rows.map(\.name) }
+    /// Whether the last state rendered had its content shown (`HolidaysState.isContentShown`).
+    private var renderedContentShown = false
 }

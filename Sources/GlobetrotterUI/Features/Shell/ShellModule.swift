@@ -3,34 +3,24 @@ import GlobetrotterCore
 import GtkKit
 import OpenCombine
 
-/// Assembles the main window's content and its page modules.
+/// Assembles the main window's content: the shell's own module and the
+/// page flows with their coordinators.
 @MainActor
 public final class ShellModule {
-    let view: ShellView
-    public let viewModel: ShellViewModel
-    private let presenter: ShellPresenter
-    private let router: ShellRouter
+    let module: Module<ShellView, ShellState, ShellAction, ShellRoute>
     let tripsMap: TripsMapPage
     public let holidaysFlow: HolidaysFlow?
-    private let holidaysCoordinator: HolidaysCoordinator?
-    private var holidaysRun: AnyCancellable?
     public let converterFlow: ConverterFlow?
+    private var coordinatorRuns: [AnyCancellable] = []
+    private var coordinators: [AnyObject] = []
     /// Watches for the network coming back; nil in offline mode.
     private(set) var networkWatch: SignalConnection?
 
     public init(environment: AppEnvironment, initialPage: AppPage, report: StartupReport, menu: Menu) {
         tripsMap = TripsMapPage(tileProvider: environment.tiles)
-        let viewModel = ShellViewModel(initialPage: initialPage)
-        self.viewModel = viewModel
-        if let holidays = environment.holidays {
-            let flow = HolidaysFlow(dependencies: holidays, settings: environment.settings) { [weak viewModel] in
-                viewModel?.messages.send($0)
-            }
-            holidaysFlow = flow
-            holidaysCoordinator = HolidaysCoordinator(screens: flow)
-        } else {
-            holidaysFlow = nil
-            holidaysCoordinator = nil
+        var showMessage: @MainActor (String) -> Void = { _ in }
+        holidaysFlow = environment.holidays.map {
+            HolidaysFlow(dependencies: $0, settings: environment.settings) { showMessage($0) }
         }
         converterFlow = environment.converter.map { ConverterFlow(dependencies: $0, settings: environment.settings) }
         var pages: [AppPage: Widget] = [:]
@@ -39,15 +29,13 @@ public final class ShellModule {
         }
         if let holidaysFlow { pages[.holidays] = holidaysFlow.root }
         if let converterFlow { pages[.converter] = converterFlow.root }
-        view = ShellView(pages: pages, menu: menu)
-        router = ShellRouter()
-        router.viewModel = viewModel
-        presenter = ShellPresenter(
-            viewModel: viewModel, settings: environment.settings, router: router, isOffline: environment.isOffline,
+        let presenter = ShellPresenter(
+            settings: environment.settings, initialPage: initialPage, isOffline: environment.isOffline,
             startupReport: report)
-        view.bind(to: viewModel)
-        viewModel.actions.send(.viewDidLoad)
-        holidaysRun = holidaysCoordinator?.start().sink { _ in }
+        module = Module(view: ShellView(pages: pages, menu: menu), presenter: presenter, loaded: .viewDidLoad)
+        showMessage = { [weak viewModel = module.viewModel] in viewModel?.send(.showMessage($0)) }
+        if let holidaysFlow { start(HolidaysCoordinator(screens: holidaysFlow)) }
+        if let converterFlow { start(ConverterCoordinator(screens: converterFlow)) }
         if !environment.isOffline {
             networkWatch = NetworkMonitor().onAvailabilityChanged { [weak self] available in
                 if available { self?.networkBecameAvailable() }
@@ -55,30 +43,36 @@ public final class ShellModule {
         }
     }
 
+    private func start(_ coordinator: Coordinator<Never>) {
+        coordinators.append(coordinator)
+        coordinatorRuns.append(coordinator.start().sink { _ in })
+    }
+
     isolated deinit {
         // The default monitor lives as long as the process; the handler must not.
         networkWatch?.disconnect()
     }
 
+    public var viewModel: ViewModel<ShellState, ShellAction> { module.viewModel }
+
     /// The network is back: every page showing fallback data asks for live data again.
     public func networkBecameAvailable() {
         holidaysFlow?.sendToHolidays(.networkBecameAvailable)
-        converterFlow?.viewModel.actions.send(.networkBecameAvailable)
+        converterFlow?.sendToConverter(.networkBecameAvailable)
     }
 
-    public var root: Widget { view.root }
-    public var visiblePage: AppPage? { view.visiblePage }
+    public var root: Widget { module.view.root }
+    public var visiblePage: AppPage? { module.view.visiblePage }
 
-    public func select(_ page: AppPage) { viewModel.actions.send(.selectPage(page)) }
+    public func select(_ page: AppPage) { viewModel.send(.selectPage(page)) }
 
     /// Back from a sub-page (Profile, a holiday's detail) to where it was opened.
     public func goBack() {
-        if visiblePage == .holidays, let holidaysFlow, holidaysFlow.root.visibleChildName == "detail" {
+        if visiblePage == .holidays, let holidaysFlow, holidaysFlow.isShowingDetail {
             holidaysFlow.goBack()
             return
         }
-        let page = AppPage(rawValue: view.viewStack.visibleChildName ?? "") ?? .holidays
-        viewModel.selectedPage.send(page)
+        viewModel.send(.goBack)
     }
 
     /// Calls `handler` when `page` has shown its initial content (map tiles loaded).

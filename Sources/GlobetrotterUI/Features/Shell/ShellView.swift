@@ -5,14 +5,14 @@ import OpenCombine
 /// The main window's content: header bar with view switcher, the four pages,
 /// a narrow-window switcher bar, the Profile sub-page, and toasts.
 @MainActor
-final class ShellView {
+final class ShellView: ModuleView {
     let root: ToastOverlay
     let viewStack = ViewStack()
     private let navigation = Stack(transition: .slideLeftRight)
     private let offlineIndicator = Image(iconName: "network-offline-symbolic")
     private var pages: [AppPage: Widget] = [:]
     private var subscriptions: Set<AnyCancellable> = []
-    private weak var viewModel: ShellViewModel?
+    private weak var viewModel: ViewModel<ShellState, ShellAction>?
 
     init(pages: [AppPage: Widget], menu: Menu) {
         self.pages = pages
@@ -25,10 +25,10 @@ final class ShellView {
         let switcherBar = ViewSwitcherBar(stack: viewStack)
         switcherTitle.onNotify("title-visible") { switcherBar.reveals = switcherTitle.isTitleVisible }
 
-        let profileButton = Button(iconName: "avatar-default-symbolic", tooltip: "Profile")
+        let profileButton = Button(iconName: "avatar-default-symbolic", tooltip: tr("Profile"))
         profileButton.actionName = "win.show-profile"
-        let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: menu)
-        offlineIndicator.tooltip = "Offline"
+        let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu)
+        offlineIndicator.tooltip = tr("Offline")
         offlineIndicator.isVisible = false
 
         let header = HeaderBar()
@@ -45,7 +45,7 @@ final class ShellView {
     }
 
     private static func profilePage(content: Widget) -> Widget {
-        let back = Button(iconName: "go-previous-symbolic", tooltip: "Back")
+        let back = Button(iconName: "go-previous-symbolic", tooltip: tr("Back"))
         back.actionName = "win.go-back"
         let header = HeaderBar()
         let title = Label(AppPage.profile.title)
@@ -56,24 +56,24 @@ final class ShellView {
         return Box(.vertical, [header, content])
     }
 
-    func bind(to viewModel: ShellViewModel) {
+    func bind(to viewModel: ViewModel<ShellState, ShellAction>) {
         self.viewModel = viewModel
-        viewModel.selectedPage
+        viewModel.field(\.selectedPage)
             .sink { [weak self] page in self?.show(page) }
             .store(in: &subscriptions)
-        viewModel.offlineNotice
+        viewModel.field(\.offlineNotice)
             .sink { [offlineIndicator] notice in
                 offlineIndicator.isVisible = notice != nil
                 offlineIndicator.tooltip = notice
                 if let notice { offlineIndicator.setAccessibleLabel(notice) }
             }
             .store(in: &subscriptions)
-        viewModel.messages
+        viewModel.field(\.toast).compactMap { $0?.text }
             .sink { [root] in root.showToast($0) }
             .store(in: &subscriptions)
         viewStack.onVisibleChildChanged { [weak self] in
             guard let name = self?.viewStack.visibleChildName, let page = AppPage(rawValue: name) else { return }
-            self?.viewModel?.actions.send(.selectPage(page))
+            self?.viewModel?.send(.selectPage(page))
         }
     }
 

@@ -4,7 +4,7 @@ import OpenCombine
 
 /// The launch screen: icon, name, what is happening, an activity bar.
 @MainActor
-final class SplashView {
+public final class SplashView: ModuleView {
     let root: Widget
     let statusLabel = Label()
     // A pulsing bar rather than a spinner: the spinner's SVG icon would pull
@@ -29,8 +29,8 @@ final class SplashView {
         root = Box(.vertical, [header, column])
     }
 
-    func bind(to viewModel: SplashViewModel) {
-        viewModel.status
+    func bind(to viewModel: ViewModel<SplashState, SplashAction>) {
+        viewModel.field(\.status)
             .sink { [statusLabel] in statusLabel.text = $0 }
             .store(in: &subscriptions)
         activity.startPulsing()

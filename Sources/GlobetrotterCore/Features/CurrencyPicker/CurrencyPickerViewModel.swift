@@ -1,9 +1,0 @@
-import OpenCombine
-
-@MainActor
-public final class CurrencyPickerViewModel: ViewModel {
-    public let state = CurrentValueSubject<CurrencyPickerViewState, Never>(CurrencyPickerViewState())
-    public let actions = PassthroughSubject<CurrencyPickerAction, Never>()
-
-    public init() {}
-}

@@ -1,0 +1,14 @@
+import GlobetrotterCore
+
+/// Assembles the converter page.
+@MainActor
+enum ConverterModule {
+    static func build(
+        dependencies: ConverterDependencies, settings: SettingsStore
+    ) -> Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute> {
+        let interactor = ConverterInteractor(
+            settings: settings, rates: dependencies.rates, catalog: dependencies.catalog,
+            offlineRatesDate: dependencies.offlineRatesDate)
+        return Module(view: ConverterView(), presenter: ConverterPresenter(interactor: interactor), loaded: .viewDidLoad)
+    }
+}
