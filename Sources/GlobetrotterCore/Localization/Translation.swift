@@ -1,5 +1,15 @@
 #if canImport(Glibc)
     import Glibc
+
+    // Swift's Glibc module does not include <libintl.h>; these are glibc's own symbols.
+    @_silgen_name("dgettext")
+    private func dgettext(_ domain: UnsafePointer<CChar>?, _ message: UnsafePointer<CChar>?)
+        -> UnsafeMutablePointer<CChar>?
+    @_silgen_name("dngettext")
+    private func dngettext(
+        _ domain: UnsafePointer<CChar>?, _ singular: UnsafePointer<CChar>?, _ plural: UnsafePointer<CChar>?,
+        _ count: UInt
+    ) -> UnsafeMutablePointer<CChar>?
 #endif
 
 /// The app's gettext domain; the catalogues are `globetrotter.mo`.
