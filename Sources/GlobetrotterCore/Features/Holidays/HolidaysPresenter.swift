@@ -168,7 +168,7 @@ public final class HolidaysPresenter {
         case nil: nil
         case .corrupt?:
             "The offline data is damaged, so holidays can only be shown while online. Reinstalling Globetrotter repairs it."
-        case .missing?, .manifestUnreadable?:
+        case .missing?, .unsupportedVersion?:
             "The offline data is missing, so holidays can only be shown while online. Reinstalling Globetrotter restores it."
         }
     }
