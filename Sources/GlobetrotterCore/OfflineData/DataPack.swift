@@ -64,7 +64,7 @@ public final class DataPack: Sendable {
             let database: DatabaseQueue
             let header: Header
             do {
-                database = try DatabaseQueue(path: Self.immutableURI(path), configuration: Self.configuration)
+                database = try Self.openReadOnly(path)
                 header = try database.read(Header.init)
             } catch {
                 throw .corrupt(file: path, reason: Self.detail(of: error))
@@ -129,11 +129,17 @@ public final class DataPack: Sendable {
         return configuration
     }
 
-    /// `immutable=1`: the file is read-only media, so SQLite needs no lock
-    /// and no journal check. (Debian's SQLite reads URI filenames.)
-    private static func immutableURI(_ path: String) -> String {
+    /// Opens the file as read-only media (`immutable=1`): SQLite takes no
+    /// lock and checks for no journal. That takes a URI filename, which
+    /// Debian's SQLite reads (SQLITE_USE_URI); a library that does not reads
+    /// the URI as a file name it cannot find, so the plain path is tried next.
+    private static func openReadOnly(_ path: String) throws -> DatabaseQueue {
         let escaped = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? path
-        return "file:\(escaped)?immutable=1"
+        do {
+            return try DatabaseQueue(path: "file:\(escaped)?immutable=1", configuration: configuration)
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CANTOPEN {
+            return try DatabaseQueue(path: path, configuration: configuration)
+        }
     }
 
     /// SQLite's own message for its errors (without the SQL), else the error's description.
