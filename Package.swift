@@ -69,7 +69,10 @@ let package = Package(
             dependencies: ["CGtk", "CGlobetrotter"],
             path: "Sources/BareGtkWindow"
         ),
-        .testTarget(name: "GlobetrotterCoreTests", dependencies: ["GlobetrotterCore"]),
+        .testTarget(
+            name: "GlobetrotterCoreTests",
+            // GRDB to damage copies of the data pack and read it behind the loaders' back.
+            dependencies: ["GlobetrotterCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Shared by the test targets: isolated XDG dirs, main-context pumping.
         .target(name: "GLibTestSupport", dependencies: ["CGLib"], path: "Tests/Support/GLibTestSupport"),
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGLib", "GLibTestSupport"]),

@@ -33,6 +33,6 @@ wait || true
 # The basemap's detail must be in it: a blank map is ~17 KB, Europe ~230 KB.
 size=$(stat -c %s "$work/installed-trips.png")
 [ "$size" -gt 100000 ] || { echo "the installed app's map rendered without tiles ($size bytes)" >&2; exit 1; }
-test -f "$prefix/share/globetrotter/pack/manifest.json"
+test -f "$prefix/share/globetrotter/pack/globetrotter-pack.sqlite"
 test -f "$prefix/share/glib-2.0/schemas/gschemas.compiled"
 echo "installed app launched from its desktop entry and rendered $work/installed-trips.png"

@@ -12,6 +12,9 @@ if selected.isEmpty || selected.contains("startup") {
 if selected.isEmpty || selected.contains("datapack") {
     await DataPackBenchmark(runs: runs).run()
 }
+if selected.isEmpty || selected.contains("json") {
+    await JSONDecodingBenchmark(runs: runs).run(packRoot: benchmarkPackRoot)
+}
 if selected.isEmpty || selected.contains("converter") {
     await ConverterBenchmark(runs: runs).run(packRoot: benchmarkPackRoot)
 }

@@ -16,13 +16,16 @@ enum DataLocations {
             .deletingLastPathComponent()
     }
 
-    /// The offline data pack: `$GLOBETROTTER_DATA_DIR`, installed, or source tree.
+    /// The directory of the offline data pack (`DataPack.fileName`):
+    /// `$GLOBETROTTER_DATA_DIR`, installed, or source tree.
     static var dataPack: URL {
         if let override = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
             return URL(fileURLWithPath: override)
         }
         let installed = installedShare.appendingPathComponent("globetrotter/pack")
-        if FileManager.default.fileExists(atPath: installed.path) { return installed }
+        if FileManager.default.fileExists(atPath: installed.appendingPathComponent(DataPack.fileName).path) {
+            return installed
+        }
         return sourceTree.appendingPathComponent("data/pack")
     }
 

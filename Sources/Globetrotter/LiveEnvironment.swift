@@ -23,7 +23,9 @@ struct LiveEnvironment {
         let (settings, settingsProblem) = Self.makeSettings()
         httpClient = LazySoupHTTPClient(
             userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
-        let offlineTiles = OfflineTileProvider(packDirectory: DataLocations.dataPack)
+        // One pack, opened on its first query, shared by every offline source.
+        let pack = DataPack(root: DataLocations.dataPack)
+        let offlineTiles = OfflineTileProvider(pack: pack)
         let tiles: any TileProviding =
             isOffline
             ? offlineTiles
@@ -37,7 +39,6 @@ struct LiveEnvironment {
             [StartupStep.openUserData(at: databasePath, version: AppInfo.version)]
             + (settingsProblem.map { [StartupStep.report($0)] } ?? [])
         let minimum = processEnvironment["GLOBETROTTER_SPLASH_MS"].flatMap(Int.init).map(Duration.milliseconds)
-        let pack = DataPack(root: DataLocations.dataPack)
         let holidaySources = HolidaySources(
             environment: processEnvironment, client: httpClient, secrets: secrets,
             offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: pack)), isOffline: isOffline)

@@ -41,14 +41,17 @@ private actor Counter {
         #expect(TileCoordinate(x: 7, y: 7, zoom: 3).isValid)
     }
 
-    @Test func offlineProviderServesTheArchiveAndScalesBeyondZoomFive() async throws {
+    @Test func offlineProviderServesThePacksTilesAndScalesBeyondZoomFive() async throws {
         let tile = TileCoordinate(x: 17, y: 11, zoom: 5)
         let below = TileCoordinate(x: 17, y: 12, zoom: 5)
-        let archive = TileArchiveFixture.archive([tile: Data([1, 2, 3]), below: Data([1, 2, 3])])
-        let sharedSize: Int = TileArchive.headerSize + 2 * TileArchive.entrySize + 3
-        #expect(archive.count == sharedSize, "equal tiles share their bytes")
-        let root = try TileArchiveFixture.pack(archive: archive)
+        let root = try PackFixture.copy()
         defer { PackFixture.discard(root) }
+        // Two tiles sharing one image, stored with their TMS rows (31 − y).
+        try PackFixture.edit(root) { db in
+            try db.execute(sql: "DELETE FROM map; DELETE FROM images")
+            try db.execute(sql: "INSERT INTO images VALUES (1, ?)", arguments: [Data([1, 2, 3])])
+            try db.execute(sql: "INSERT INTO map VALUES (5, 17, 20, 1), (5, 17, 19, 1)")
+        }
         let provider = OfflineTileProvider(packDirectory: root)
         #expect(try await provider.tile(at: tile) == .encoded(Data([1, 2, 3])))
         #expect(try await provider.tile(at: below) == .encoded(Data([1, 2, 3])))
@@ -56,7 +59,8 @@ private actor Counter {
             try await provider.tile(at: TileCoordinate(x: 35, y: 22, zoom: 6))
                 == .scaled(source: Data([1, 2, 3]), crop: TileCrop(x: 128, y: 0, size: 128)))
         let absent = TileCoordinate(x: 0, y: 0, zoom: 1)
-        await #expect(throws: TileError.unavailable(absent, reason: "the offline basemap has no tile 1/0/0")) {
+        let damage = DataPackError.corrupt(file: PackFixture.file(in: root).path, reason: "tiles: no tile 1/0/0")
+        await #expect(throws: TileError.unavailable(absent, damage)) {
             try await provider.tile(at: absent)
         }
         await #expect(throws: TileError.outOfRange(TileCoordinate(x: 9, y: 0, zoom: 2))) {

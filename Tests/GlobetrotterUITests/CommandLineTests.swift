@@ -122,7 +122,7 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         }
     }
 
-    /// A damaged basemap (or no pack at all) must not stop the app: it starts,
+    /// A damaged data pack (or none at all) must not stop the app: it starts,
     /// and the map says its tiles are unavailable (see TileSourceTests).
     @Test(arguments: ["damaged", "missing"])
     func theAppStartsWithABrokenDataPack(damage: String) throws {
@@ -132,10 +132,11 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
             let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent().appendingPathComponent("data/pack")
             try FileManager.default.copyItem(at: source, to: pack)
-            let archive = pack.appendingPathComponent("tiles.bin")
-            var bytes = try Data(contentsOf: archive)
+            // Every page but SQLite's first, with its header and schema, is damaged.
+            let database = pack.appendingPathComponent("globetrotter-pack.sqlite")
+            var bytes = try Data(contentsOf: database)
             for index in stride(from: 4096, to: bytes.count, by: 997) { bytes[index] ^= 0xFF }
-            try bytes.write(to: archive)
+            try bytes.write(to: database)
         }
         let broken = AppProcess(dataDirectory: pack)
         try FileManager.default.createDirectory(at: broken.home, withIntermediateDirectories: true)

@@ -16,7 +16,7 @@ func bundledTiles() -> OfflineTileProvider {
 private struct Unavailable: TileProviding {
     let attribution = "nothing"
     func tile(at coordinate: TileCoordinate) async throws -> TileImage {
-        throw TileError.unavailable(coordinate, reason: "the offline basemap is damaged")
+        throw TileError.unavailable(coordinate, .corrupt(file: "pack.sqlite", reason: "tiles: damaged on purpose"))
     }
 }
 
@@ -84,7 +84,9 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         await #expect(throws: (any Error).self) { try await pumping { try await source.fetch(x: 0, y: 0, zoom: 0) } }
         source.whenIdle { idle = true }
         #expect(idle)
-        #expect(failures == ["Tile 0/0/0 is unavailable: the offline basemap is damaged"])
+        #expect(
+            failures == ["Tile 0/0/0 is unavailable: offline data pack pack.sqlite: damaged: tiles: damaged on purpose"]
+        )
     }
 
     @Test func theMapSaysWhenItsTilesAreUnavailable() async throws {
@@ -99,8 +101,12 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         #expect(
             await pumpUntil(timeout: .seconds(10)) { page.isNoticeVisible },
             "the map requested tiles and reported the failure")
-        #expect(page.notice.text == TileError.unavailable(.init(x: 0, y: 0, zoom: 0), reason: "").userMessage)
-        #expect(page.noticeDetails?.hasSuffix("is unavailable: the offline basemap is damaged") == true)
+        #expect(
+            page.notice.text
+                == TileError.unavailable(.init(x: 0, y: 0, zoom: 0), .missing(file: "pack.sqlite")).userMessage)
+        #expect(
+            page.noticeDetails?.hasSuffix(
+                "is unavailable: offline data pack pack.sqlite: damaged: tiles: damaged on purpose") == true)
     }
 
     @Test func theBundledMapShowsNoNotice() async throws {

@@ -86,7 +86,7 @@ extension SoupKitTests {
         }
 
         @Test(arguments: [
-            ("{\"date\":", "ends"), ("<html>Bad gateway</html>", ""), (#"{"holidays":[]}"#, "not a list"),
+            ("{\"date\":", "not valid JSON"), ("<html>Bad gateway</html>", ""), (#"{"holidays":[]}"#, "Array"),
             (#"[{"date":"2024-13-01","name":"X"}]"#, "date"),
         ])
         func malformedOrTruncatedJSONIsAnInvalidResponse(body: String, detail: String) async throws {

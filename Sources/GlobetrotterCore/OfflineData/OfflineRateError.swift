@@ -4,7 +4,7 @@ public enum OfflineRateError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownCurrency(String)
     /// No day in the pack, on or before `date`, has rates for both currencies.
     case noRate(from: String, to: String, on: LocalDate)
-    /// `rates.json` (or the manifest) is missing or damaged.
+    /// The pack, or its rates, are missing or damaged.
     case unavailable(DataPackError)
 
     public var description: String {

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Folds text for city search: lowercase ASCII letters and digits, words
-/// separated by one space, accents and apostrophes removed — on top of the
-/// folding of the pack's `ascii` column (generate.py's `ascii_fold`), so
-/// "Zürich", "ZURICH" and "zurich" all become "zurich", "St.-Étienne"
-/// becomes "st etienne" and "N’Djamena" "ndjamena".
+/// Folds text for searching names in memory (the country filter):
+/// lowercase ASCII letters and digits, words separated by one space, accents
+/// and apostrophes removed, the letters Unicode does not decompose spelled
+/// as data/offline/generate.py's `ascii_fold` does — so "Zürich", "ZURICH"
+/// and "zurich" all become "zurich", "St.-Étienne" becomes "st etienne" and
+/// "N’Djamena" "ndjamena". (City search folds in SQLite's FTS5 tokenizer.)
 enum SearchFolding {
     static let separator = UInt8(ascii: " ")
 
@@ -35,8 +36,8 @@ enum SearchFolding {
         return folded.bytes
     }
 
-    /// The search key of a name already folded to ASCII (the pack's `ascii`
-    /// column), with the offsets where its words start.
+    /// The search key of a name already folded to ASCII (by `fold(query:)`),
+    /// with the offsets where its words start.
     static func key(ofASCII name: some Sequence<UInt8>) -> FoldedText {
         var folded = FoldedText()
         for byte in name { folded.append(byte) }

@@ -100,7 +100,7 @@ import Testing
 
     @Test func aMissingPackKeepsTheSavedCountryAndSaysSo() async {
         interactor.savedCountry = CountryFixtures.germany
-        interactor.offlineDataProblem = .manifestUnreadable(reason: "cannot read /usr/share/globetrotter/pack")
+        interactor.offlineDataProblem = .missing(file: "/usr/share/globetrotter/pack/globetrotter-pack.sqlite")
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = makePresenter()
         viewModel.actions.send(.viewDidLoad)

@@ -36,7 +36,7 @@ import Testing
         #expect(germany.displayName == "Germany" && germany.flag == "🇩🇪" && germany.alpha3 == "DEU")
         #expect(germany.capital == nil, "only the pack knows capitals")
         #expect(try catalog.countries().count == 249)
-        guard case .manifestUnreadable = catalog.packProblem else {
+        guard case .missing = catalog.packProblem else {
             Issue.record("the pack's problem is kept: \(String(describing: catalog.packProblem))")
             return
         }

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-/// Shared by the tests: indexing the cities once keeps the suite fast.
+/// Shared by the tests: one open pack.
 private let sharedSearch = CitySearch(pack: PackFixture.committed)
 
 @Suite struct CitySearchTests {
@@ -60,6 +60,34 @@ private let sharedSearch = CitySearch(pack: PackFixture.committed)
         #expect(try search.search("qqqqzzzz").isEmpty)
         #expect(try search.search("a", limit: 0).isEmpty)
         #expect(try search.search("a", limit: 3).count == 3)
+    }
+
+    @Test func lettersWithoutADecompositionFoldToo() throws {
+        // unicode61 removes accents but keeps ł, ø, ß: the index's ASCII alias finds them.
+        #expect(try search.search("lodz").first?.name == "Łódź")
+        #expect(try search.search("łódź").first?.name == "Łódź")
+        #expect(try search.search("giessen").first?.name == "Gießen")
+        #expect(try search.search("tromso").first?.name == "Tromsø")
+    }
+
+    @Test func aPrefixOfAnyLengthMatches() throws {
+        for query in ["z", "zu", "zur", "züri", "zurich"] {
+            #expect(try search.search(query, limit: 50).contains { $0.name == "Zürich" }, "\(query)")
+        }
+        #expect(try search.search("sao paulo").first?.name == "São Paulo")
+        #expect(try search.search("SÃO PAULO").first?.name == "São Paulo")
+    }
+
+    /// What a person types is text, never FTS5 syntax: no query fails, and
+    /// the words of one that has operators are searched as words.
+    @Test(arguments: [#"zur""#, #""zur"#, "zur*", "^zur", "-zur", "zur:", "(zur)"])
+    func operatorCharactersAreJustText(query: String) throws {
+        #expect(try search.search(query).first?.name == "Zürich")
+    }
+
+    @Test(arguments: ["zur OR paris", "NEAR(zur", "{name}: zur", "zur AND", "\u{0}"])
+    func operatorWordsAreJustWords(query: String) throws {
+        #expect(throws: Never.self) { try search.search(query) }
     }
 
     @Test func citiesCarryTheirRegion() throws {

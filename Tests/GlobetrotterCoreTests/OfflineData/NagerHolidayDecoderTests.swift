@@ -48,8 +48,8 @@ import Testing
         #expect(holiday.counties == ["DE-BW", "DE-BY", "DE-ST"])
     }
 
-    @Test func leftOutFieldsTakeTheirDefaults() throws {
-        // The pack's shape: no countryCode, global, counties, types or observed.
+    @Test func absentFieldsTakeTheirDefaults() throws {
+        // No countryCode, global, counties, types or observed.
         let holiday = try #require(
             try decode(#"[{"date":"2024-12-25","name":"Christmas Day"}]"#, countryCode: "GB").first)
         #expect(

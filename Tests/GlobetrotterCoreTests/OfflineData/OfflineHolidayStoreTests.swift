@@ -36,7 +36,7 @@ import Testing
         #expect(holidays.map(\.date) == holidays.map(\.date).sorted())
     }
 
-    @Test func coveredYearsComeFromTheManifest() throws {
+    @Test func coveredYearsComeFromThePackInfo() throws {
         #expect(try store.coveredYears() == 2024...2030)
         #expect(throws: OfflineHolidayError.yearNotCovered(2031, covered: 2024...2030)) {
             try store.holidays(country: "DE", year: 2031)

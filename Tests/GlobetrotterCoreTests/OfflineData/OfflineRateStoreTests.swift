@@ -31,7 +31,7 @@ import Testing
 
     @Test func latestAndHistory() throws {
         let latest = try store.latestDate()
-        #expect(latest == (try PackFixture.committed.manifest().ratesLatest))
+        #expect(latest == (try PackFixture.committed.info().ratesLatest))
         #expect(try store.rate(from: "EUR", to: "USD").date == latest)
         let history = try store.history(from: "EUR", to: "USD")
         #expect(history.count > 240)  // a year of working days

@@ -178,7 +178,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             tr(
                 "The offline data is damaged, so holidays can only be shown while online. Reinstalling Globetrotter repairs it."
             )
-        case .missing?, .manifestUnreadable?:
+        case .missing?, .unsupportedVersion?:
             tr(
                 "The offline data is missing, so holidays can only be shown while online. Reinstalling Globetrotter restores it."
             )

@@ -31,12 +31,12 @@ public struct CurrencyConverterAPIProvider: ExchangeRateProviding {
 
     /// `currencies?apiKey=` → `{"results":{"ALL":{"currencyName":"Albanian Lek",…},…}}`.
     public func currencies() async throws(ExchangeRateError) -> [String: String] {
-        let root = try answer(try await get("currencies", query: []))
+        let answer = try RateJSON.decode(CurrencyList.self, from: try await get("currencies", query: []))
+        try refusal(answer.error)
+        guard let results = answer.results else { throw .malformedResponse("results is missing") }
         var currencies: [String: String] = [:]
-        for (key, value) in try RateJSON.object(root["results"], "results") {
-            if let code = RateJSON.currencyCode(key), let name = value.objectValue?["currencyName"]?.stringValue {
-                currencies[code] = name
-            }
+        for (key, value) in results {
+            if let code = RateJSON.currencyCode(key), let name = value.value?.currencyName { currencies[code] = name }
         }
         guard !currencies.isEmpty else { throw .malformedResponse("it lists no currencies") }
         return currencies
@@ -48,9 +48,12 @@ public struct CurrencyConverterAPIProvider: ExchangeRateProviding {
             throw .pairNotAvailable(from: from, to: to)
         }
         let pair = "\(from)_\(to)"
-        let root = try answer(try await get("convert", query: [("q", pair), ("compact", "ultra")]))
+        let data = try await get("convert", query: [("q", pair), ("compact", "ultra")])
+        try refusal(try RateJSON.decode(Refusal.self, from: data).error)
         // An unknown currency gives `{}`.
-        guard let value = root[pair] else { throw .pairNotAvailable(from: from, to: to) }
+        guard let value = try RateJSON.decode([String: RateNumber].self, from: data)[pair] else {
+            throw .pairNotAvailable(from: from, to: to)
+        }
         return ExchangeRate(base: from, target: to, date: today(), rate: try RateJSON.rate(value, pair))
     }
 
@@ -60,11 +63,22 @@ public struct CurrencyConverterAPIProvider: ExchangeRateProviding {
         throw .unsupported
     }
 
-    /// The answer's object, or the service's own `{"status":400,"error":"…"}` as `.refused`.
-    private func answer(_ data: Data) throws(ExchangeRateError) -> [String: JSONValue] {
-        let root = try RateJSON.object(try RateJSON.parse(data), "the answer")
-        if let message = root["error"]?.stringValue { throw .refused(message) }
-        return root
+    /// The service's own `{"status":400,"error":"…"}` as `.refused`.
+    private func refusal(_ error: Lenient<String>?) throws(ExchangeRateError) {
+        if let message = error?.value { throw .refused(message) }
+    }
+
+    private struct Refusal: Decodable {
+        let error: Lenient<String>?
+    }
+
+    private struct CurrencyList: Decodable {
+        let error: Lenient<String>?
+        let results: [String: Lenient<Entry>]?
+
+        struct Entry: Decodable, Sendable {
+            let currencyName: String
+        }
     }
 
     private func get(_ path: String, query: [(String, String)]) async throws(ExchangeRateError) -> Data {

@@ -5,24 +5,19 @@ import Foundation
 /// decides between Public and Observance.
 public enum HolidayAPIDecoder {
     public static func decodeHolidays(from data: Data, countryCode: String) throws(HolidayProviderError) -> [Holiday] {
-        let document: JSONValue
+        let answer: Answer
         do {
-            document = try JSONParser.parse(data)
+            answer = try JSONDecoder().decode(Answer.self, from: data)
         } catch {
-            throw .invalidResponse(error.description)
+            throw .invalidResponse(readableDecodingFailure(error))
         }
-        guard let fields = document.objectValue else {
-            throw .invalidResponse("the document is \(document.kindDescription), not an object")
+        if let status = answer.status, status != 200 {
+            throw .refused(status: status, message: answer.error ?? "no reason given")
         }
-        if let status = fields["status"].flatMap(number), status != 200 {
-            throw .refused(status: status, message: fields["error"]?.stringValue ?? "no reason given")
-        }
-        guard let entries = fields["holidays"]?.arrayValue else {
-            throw .invalidResponse("\"holidays\" is missing or not a list")
-        }
+        guard let entries = answer.holidays else { throw .invalidResponse("\"holidays\" is missing or not a list") }
         var holidays: [Holiday] = []
         for (index, entry) in entries.enumerated() {
-            guard let holiday = holiday(from: entry, countryCode: countryCode) else {
+            guard let holiday = entry.holiday(countryCode: countryCode) else {
                 throw .invalidResponse("holiday [\(index)] has no name or no YYYY-MM-DD date")
             }
             holidays.append(holiday)
@@ -30,21 +25,54 @@ public enum HolidayAPIDecoder {
         return holidays
     }
 
-    private static func holiday(from entry: JSONValue, countryCode: String) -> Holiday? {
-        guard let fields = entry.objectValue, let name = fields["name"]?.stringValue,
-            let date = fields["date"]?.stringValue.flatMap({ LocalDate(iso: $0) })
-        else { return nil }
-        let observed = fields["observed"]?.stringValue.flatMap { LocalDate(iso: $0) }
-        let subdivisions = fields["subdivisions"]?.arrayValue?.compactMap(\.stringValue) ?? []
-        let isPublic = fields["public"]?.boolValue ?? false
-        return Holiday(
-            date: date, localName: name, name: name,
-            countryCode: fields["country"]?.stringValue?.uppercased() ?? countryCode,
-            global: subdivisions.isEmpty, counties: subdivisions.isEmpty ? nil : subdivisions,
-            types: [isPublic ? .public : .observance], observedOn: observed == date ? nil : observed)
+    /// The answer's fields, each nil when absent or of another type.
+    private struct Answer: Decodable {
+        let status: Int?
+        let error: String?
+        let holidays: [Entry]?
+
+        private enum CodingKeys: String, CodingKey { case status, error, holidays }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            status = try? container.decodeIfPresent(Int.self, forKey: .status)
+            error = try? container.decodeIfPresent(String.self, forKey: .error)
+            holidays = try? container.decodeIfPresent([Entry].self, forKey: .holidays)
+        }
     }
 
-    private static func number(_ value: JSONValue) -> Int? {
-        if case .number(let text) = value { Int(text) } else { nil }
+    private struct Entry: Decodable {
+        let name: String?
+        let date: String?
+        let observed: String?
+        let isPublic: Bool?
+        let country: String?
+        let subdivisions: [String]?
+
+        private enum CodingKeys: String, CodingKey {
+            case name, date, observed, country, subdivisions
+            case isPublic = "public"
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            name = try? container.decodeIfPresent(String.self, forKey: .name)
+            date = try? container.decodeIfPresent(String.self, forKey: .date)
+            observed = try? container.decodeIfPresent(String.self, forKey: .observed)
+            isPublic = try? container.decodeIfPresent(Bool.self, forKey: .isPublic)
+            country = try? container.decodeIfPresent(String.self, forKey: .country)
+            subdivisions = try? container.decodeIfPresent([Lenient<String>].self, forKey: .subdivisions)?
+                .compactMap(\.value)
+        }
+
+        func holiday(countryCode: String) -> Holiday? {
+            guard let name, let date = date.flatMap({ LocalDate(iso: $0) }) else { return nil }
+            let observed = observed.flatMap { LocalDate(iso: $0) }
+            let subdivisions = subdivisions ?? []
+            return Holiday(
+                date: date, localName: name, name: name, countryCode: country?.uppercased() ?? countryCode,
+                global: subdivisions.isEmpty, counties: subdivisions.isEmpty ? nil : subdivisions,
+                types: [isPublic == true ? .public : .observance], observedOn: observed == date ? nil : observed)
+        }
     }
 }

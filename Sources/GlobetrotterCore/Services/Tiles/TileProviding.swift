@@ -46,12 +46,13 @@ public enum TileImage: Equatable, Sendable {
 
 public enum TileError: Error, Equatable, Sendable, CustomStringConvertible {
     case outOfRange(TileCoordinate)
-    case unavailable(TileCoordinate, reason: String)
+    /// The offline basemap cannot serve the tile: the data pack is missing or damaged.
+    case unavailable(TileCoordinate, DataPackError)
 
     public var description: String {
         switch self {
         case .outOfRange(let tile): "Tile \(tile) is outside the map"
-        case .unavailable(let tile, let reason): "Tile \(tile) is unavailable: \(reason)"
+        case .unavailable(let tile, let problem): "Tile \(tile) is unavailable: \(problem)"
         }
     }
 }
