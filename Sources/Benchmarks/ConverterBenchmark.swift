@@ -16,19 +16,17 @@ struct ConverterBenchmark {
         let pack = DataPack(root: packRoot)
         let offline = OfflineExchangeRateProvider(
             store: OfflineRateStore(pack: pack), catalog: CurrencyCatalog(pack: pack))
-        let assembly = ConverterAssembly(
+        let interactor = ConverterInteractor(
             settings: SettingsStore(backend: MemorySettingsBackend()),
             rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
-            catalog: CurrencyCatalog(pack: pack), screens: BenchmarkScreens(), offlineRatesDate: { nil })
-        let viewModel = assembly.viewModel
+            catalog: CurrencyCatalog(pack: pack))
+        let presenter = ConverterPresenter(interactor: interactor)
+        let viewModel = presenter.viewModel
         var shown = ""
         let binding = viewModel.field(\.convertedAmount).collect(into: { shown = $0 })
-        viewModel.actions.send(.viewDidLoad)
-        let deadline = ContinuousClock.now + .seconds(5)
-        while viewModel.state.value.rateLine.isEmpty && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        guard !viewModel.state.value.rateLine.isEmpty else {
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        guard !viewModel.state.rateLine.isEmpty else {
             emit(["benchmark": "converter", "error": "no rate from the bundled data at \(packRoot.path)"])
             return
         }
@@ -38,10 +36,10 @@ struct ConverterBenchmark {
         let rate = Decimal(string: "0.9234")!
         for _ in 0..<runs {
             for amount in Self.typed {
-                viewModel.actions.send(.editAmount(.clear))
+                viewModel.send(.editAmount(.clear))
                 var text = ""
                 for character in amount {
-                    presenterSamples.append(milliseconds { viewModel.actions.send(.editAmount(.type(character))) })
+                    presenterSamples.append(milliseconds { viewModel.send(.editAmount(.type(character))) })
                     rulesSamples.append(
                         milliseconds {
                             if case .success(let next) = rules.apply(edit: .type(character), to: text) {
@@ -53,7 +51,7 @@ struct ConverterBenchmark {
                 }
             }
         }
-        withExtendedLifetime((assembly, binding, shown)) {}
+        withExtendedLifetime((presenter, binding, shown)) {}
         report("keystroke_to_output_presenter", presenterSamples)
         report("keystroke_rules_and_format", rulesSamples)
     }
@@ -66,14 +64,4 @@ struct ConverterBenchmark {
             "max_ms": round3(sorted.last ?? 0), "target_ms": 1, "met": percentile(sorted, 0.99) < 1,
         ])
     }
-}
-
-/// The benchmark opens no windows.
-@MainActor
-private final class BenchmarkScreens: ConverterScreens {
-    func presentCurrencyPicker(_ viewModel: CurrencyPickerViewModel) {}
-    func dismissCurrencyPicker() {}
-    func presentAbout(_ viewModel: AboutViewModel) {}
-    func dismissAbout() {}
-    func open(_ url: URL) {}
 }

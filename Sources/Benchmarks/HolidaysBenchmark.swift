@@ -17,10 +17,6 @@ struct HolidaysBenchmark {
         "New Zealand", "Saint Vincent", "gb", "Türkiye", "Viet Nam",
     ]
 
-    private final class NoRoutes: HolidaysRouting {
-        func route(_ route: HolidaysRoute) {}
-    }
-
     func run() async {
         do {
             try measureFilter()
@@ -34,8 +30,11 @@ struct HolidaysBenchmark {
 
     private func measureFilter() throws {
         let countries = try CountryCatalog(pack: DataPack(root: packRoot)).countries()
-        var filter: CountryFilter?
-        let build = milliseconds { filter = CountryFilter(countries: countries, names: EnglishCountryNames()) }
+        var filter: PickerIndex?
+        let build = milliseconds {
+            let content = PickerContent.countries(.success(countries), names: EnglishCountryNames())
+            filter = PickerIndex(content.choices.map(\.keys))
+        }
         guard let filter else { return }
         var samples: [Double] = []
         for _ in 0..<runs {
@@ -70,16 +69,15 @@ struct HolidaysBenchmark {
                 : warmService
             let catalog = CountryCatalog(pack: pack)
             guard let country = try catalog.country(alpha2: code) else { return }
-            let viewModel = HolidaysViewModel(year: 2026)
             let settings = SettingsStore(backend: MemorySettingsBackend())
             settings[SettingsKeys.holidaysYear] = 2026
             let presenter = HolidaysPresenter(
-                viewModel: viewModel,
                 interactor: HolidaysInteractor(service: service, settings: settings, catalog: catalog),
-                router: NoRoutes(), names: EnglishCountryNames(), dates: HolidayDateText())
-            viewModel.actions.send(.viewDidLoad)
+                names: EnglishCountryNames(), dates: HolidayDateText())
+            let viewModel = presenter.viewModel
+            viewModel.send(.viewDidLoad)
             let start = ContinuousClock.now
-            viewModel.actions.send(.countryChosen(country))
+            viewModel.send(.countryChosen(country))
             rows = await listRows(of: viewModel)
             samples.append(milliseconds(since: start))
             withExtendedLifetime(presenter) {}
@@ -92,11 +90,11 @@ struct HolidaysBenchmark {
         ])
     }
 
-    private func listRows(of viewModel: HolidaysViewModel) async -> Int {
+    private func listRows(of viewModel: ViewModel<HolidaysState, HolidaysAction>) async -> Int {
         await withCheckedContinuation { continuation in
             var subscription: AnyCancellable?
             var resumed = false
-            subscription = viewModel.state.sink { state in
+            subscription = viewModel.states.sink { state in
                 guard !resumed, !state.isLoading else { return }
                 switch state.content {
                 case .list(let rows):

@@ -58,7 +58,8 @@ struct LiveEnvironment {
             // Start-up work (opening the database) usually ends well within the grace
             // period, so the home page is the first thing drawn; a slow start shows the
             // splash for at least 400 ms rather than flashing it.
-            splashMinimumDuration: minimum ?? .milliseconds(400), splashGrace: .milliseconds(150), holidays: holidays, converter: converter)
+            splashMinimumDuration: minimum ?? .milliseconds(400), splashGrace: .milliseconds(150), holidays: holidays,
+            converter: converter)
     }
 
     /// Reads the currencyconverterapi.com key once; offline, no source needs it.

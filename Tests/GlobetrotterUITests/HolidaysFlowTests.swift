@@ -84,7 +84,8 @@ import Testing
         #expect(detail.shownFacts["Public holiday"] == "Yes")
         #expect(detail.shownFacts["Country"] == "🇩🇪 Germany")
         detail.back.click()
-        #expect(await pumpUntil(timeout: .seconds(5)) { flow.root.visibleChildName == "list" }, "Back returns to the list")
+        #expect(
+            await pumpUntil(timeout: .seconds(5)) { flow.root.visibleChildName == "list" }, "Back returns to the list")
     }
 
     @Test func escapeCancelsAndKeepsTheCountry() async throws {

@@ -37,7 +37,9 @@ import Testing
     ]
 
     /// The view in a shown window, bound to a fresh view model.
-    private func show(_ state: RateChartState? = nil) -> (RateChartView, ViewModel<ConverterViewState, ConverterAction>, ApplicationWindow) {
+    private func show(_ state: RateChartState? = nil) -> (
+        RateChartView, ViewModel<ConverterViewState, ConverterAction>, ApplicationWindow
+    ) {
         // GTK is initialized when the application registers: before any widget exists.
         let application = TestApplication.shared
         let viewModel = ViewModel<ConverterViewState, ConverterAction>(.blank)

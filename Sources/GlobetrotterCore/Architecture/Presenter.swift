@@ -50,10 +50,14 @@ open class Presenter<State: Equatable, Action, Route> {
         work[kind] = Task { await operation() }
     }
 
-
     /// Stops the work of this kind, if any runs.
     public func cancelWork(_ kind: String) {
         work[kind]?.cancel()
+    }
+
+    /// Returns once the work of this kind (as it is now) has finished.
+    public func workFinished(_ kind: String) async {
+        await work[kind]?.value
     }
 
     /// Returns once every piece of work started so far (and any it started

@@ -29,7 +29,7 @@ public struct HolidaysState: Equatable, Sendable {
     public var scrollTarget: Int?
     public var canExport: Bool
     /// The newest one-off message, for a toast.
-    public var message: Toast?
+    public var message: Toast? = nil
 
     /// The page shows its answer (a list, an empty year, a problem, or the
     /// invitation to choose), not a spinner: what screenshots and tests wait for.
@@ -39,6 +39,6 @@ public struct HolidaysState: Equatable, Sendable {
         HolidaysState(
             countryTitle: nil, year: year, canGoToPreviousYear: false, canGoToNextYear: false,
             content: .chooseCountry, isLoading: false, sourceLine: nil, notice: nil, scrollTarget: nil,
-            canExport: false, message: nil)
+            canExport: false)
     }
 }

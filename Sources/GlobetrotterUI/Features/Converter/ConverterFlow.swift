@@ -28,7 +28,8 @@ public final class ConverterFlow: ConverterScreens {
 
     public func sendToConverter(_ action: ConverterAction) { page?.viewModel.send(action) }
 
-    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
+    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
+    {
         pickers.presentPicker(content)
     }
 

@@ -9,6 +9,7 @@ enum ConverterModule {
         let interactor = ConverterInteractor(
             settings: settings, rates: dependencies.rates, catalog: dependencies.catalog,
             offlineRatesDate: dependencies.offlineRatesDate)
-        return Module(view: ConverterView(), presenter: ConverterPresenter(interactor: interactor), loaded: .viewDidLoad)
+        return Module(
+            view: ConverterView(), presenter: ConverterPresenter(interactor: interactor), loaded: .viewDidLoad)
     }
 }

@@ -5,7 +5,8 @@ import GtkKit
 /// state and its view, with no presenter.
 @MainActor
 enum HolidayDetailModule {
-    static func build(input: HolidayDetailInput, regions: any SubdivisionNaming, today: LocalDate) -> HolidayDetailView {
+    static func build(input: HolidayDetailInput, regions: any SubdivisionNaming, today: LocalDate) -> HolidayDetailView
+    {
         let view = HolidayDetailView()
         view.render(HolidayDetailState(input: input, regions: regions, dates: HolidayDateText(), today: today))
         return view

@@ -44,7 +44,8 @@ public final class HolidaysFlow: HolidaysScreens {
 
     public func sendToHolidays(_ action: HolidaysAction) { page?.viewModel.send(action) }
 
-    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
+    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
+    {
         pickers.presentPicker(content)
     }
 

@@ -4,7 +4,8 @@ import GtkKit
 /// Assembles the splash.
 @MainActor
 public enum SplashModule {
-    public static func build(environment: AppEnvironment) -> Module<SplashView, SplashState, SplashAction, SplashRoute> {
+    public static func build(environment: AppEnvironment) -> Module<SplashView, SplashState, SplashAction, SplashRoute>
+    {
         let presenter = SplashPresenter(
             interactor: SplashInteractor(steps: environment.startupSteps), clock: environment.clock,
             minimumDuration: environment.splashMinimumDuration, grace: environment.splashGrace)
