@@ -23,6 +23,8 @@ let package = Package(
         systemLibrary("CSoup", "libsoup-3.0", apt: "libsoup-3.0-dev"),
         systemLibrary("CShumate", "shumate-1.0", apt: "libshumate-dev"),
         systemLibrary("CSecret", "libsecret-1", apt: "libsecret-1-dev"),
+        // glibc's gettext for Core's `tr`: a header only, no pkg-config package.
+        .systemLibrary(name: "CIntl"),
         .target(
             name: "CGlobetrotter",
             dependencies: ["CGLib", "CGtk", "CAdwaita", "CSoup", "CShumate"]
@@ -40,7 +42,7 @@ let package = Package(
         .target(
             name: "GlobetrotterCore",
             dependencies: [
-                "OpenCombine",
+                "CIntl", "OpenCombine",
                 .product(name: "OpenCombineDispatch", package: "OpenCombine"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]

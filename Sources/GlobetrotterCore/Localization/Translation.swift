@@ -1,5 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
+#if canImport(CIntl)
+    import CIntl
 #endif
 
 /// The app's gettext domain; the catalogues are `globetrotter.mo`.
@@ -26,7 +26,7 @@ public func ntr(
 }
 
 private func translated(_ message: String) -> String {
-    #if canImport(Glibc)
+    #if canImport(CIntl)
         // Untranslated, gettext returns the pointer it was given: copy while it lives.
         return message.withCString { pointer in
             guard let result = dgettext(translationDomain, pointer), result != pointer else { return message }
@@ -38,7 +38,7 @@ private func translated(_ message: String) -> String {
 }
 
 private func translated(_ singular: String, plural: String, count: Int) -> String {
-    #if canImport(Glibc)
+    #if canImport(CIntl)
         return singular.withCString { one in
             plural.withCString { many in
                 guard let result = dngettext(translationDomain, one, many, UInt(max(count, 0))) else {
