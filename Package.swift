@@ -55,10 +55,12 @@ let package = Package(
             name: "Globetrotter",
             dependencies: [
                 "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "KeyringKit", "CGlobetrotter",
+                "CIntl",
             ],
-            plugins: ["CompileSchema"]
+            plugins: ["CompileSchema", "CompileTranslations"]
         ),
         .plugin(name: "CompileSchema", capability: .buildTool()),
+        .plugin(name: "CompileTranslations", capability: .buildTool()),
         .executableTarget(
             name: "globetrotter-bench",
             dependencies: ["GlobetrotterCore", "OpenCombine"],
