@@ -84,6 +84,7 @@ let package = Package(
             name: "GlobetrotterUITests",
             dependencies: [
                 "GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport", "CGtkTestSupport",
+                "CIntl",
             ]
         ),
     ]
