@@ -55,10 +55,12 @@ let package = Package(
             name: "Globetrotter",
             dependencies: [
                 "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "KeyringKit", "CGlobetrotter",
+                "CIntl",
             ],
-            plugins: ["CompileSchema"]
+            plugins: ["CompileSchema", "CompileTranslations"]
         ),
         .plugin(name: "CompileSchema", capability: .buildTool()),
+        .plugin(name: "CompileTranslations", capability: .buildTool()),
         .executableTarget(
             name: "globetrotter-bench",
             dependencies: ["GlobetrotterCore", "OpenCombine"],
@@ -85,6 +87,7 @@ let package = Package(
             name: "GlobetrotterUITests",
             dependencies: [
                 "GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport", "CGtkTestSupport",
+                "CIntl",
             ]
         ),
     ]

@@ -35,4 +35,12 @@ size=$(stat -c %s "$work/installed-trips.png")
 [ "$size" -gt 100000 ] || { echo "the installed app's map rendered without tiles ($size bytes)" >&2; exit 1; }
 test -f "$prefix/share/globetrotter/pack/globetrotter-pack.sqlite"
 test -f "$prefix/share/glib-2.0/schemas/gschemas.compiled"
+
+# Translated: the catalogue is installed where the binary looks for it, and the
+# desktop entry and metainfo carry the German text.
+test -f "$prefix/share/locale/de/LC_MESSAGES/globetrotter.mo"
+grep -q '^Comment\[de\]=Reisen planen' "$prefix/share/applications/$app_id.desktop"
+grep -q '<summary xml:lang="de">' "$prefix/share/metainfo/$app_id.metainfo.xml"
+german=$(env -u LC_ALL -u LC_MESSAGES -u LANGUAGE LANG=de_DE.UTF-8 "$prefix/bin/globetrotter" --page nowhere 2>&1 || true)
+[[ "$german" == *"Unbekannte Seite „nowhere“"* ]] || { echo "the installed app is not German under LANG=de_DE.UTF-8: $german" >&2; exit 1; }
 echo "installed app launched from its desktop entry and rendered $work/installed-trips.png"

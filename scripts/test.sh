@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need and runs everything headless: the Swift test
-# suites under Xvfb in a private D-Bus session, swift format lint, and the
-# desktop-file, metainfo and schema validators. Exits non-zero on any failure.
+# suites under Xvfb in a private D-Bus session, swift format lint, the
+# translation check, and the desktop-file, metainfo and schema validators.
+# Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,9 @@ if grep -rn '\[unowned self\]' Sources/GLibKit Sources/GtkKit Sources/Globetrott
     echo "Use the emitter the handler receives, or [weak self]." >&2
     exit 1
 fi
+
+step "translations: every string extracted, German complete"
+scripts/check-translations.sh
 
 step "build"
 swift build --build-tests

@@ -67,6 +67,7 @@ public func gioAsync<T>(
         if timedOut {
             throw GLibError(
                 domain: String(cString: g_quark_to_string(g_io_error_quark())),
+                // i18n-ignore: GIO's error text, for the log; callers word the failure they see.
                 code: Int32(G_IO_ERROR_TIMED_OUT.rawValue), message: "Timed out")
         }
         throw CancellationError()

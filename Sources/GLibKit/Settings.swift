@@ -6,8 +6,8 @@ public enum SettingsError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .schemaNotFound(let id): "The settings schema \(id) is not installed"
-        case .unknownKey(let key): "The settings schema has no key “\(key)”"
+        case .schemaNotFound(let id): "The settings schema \(id) is not installed"  // i18n-ignore: for the log
+        case .unknownKey(let key): "The settings schema has no key “\(key)”"  // i18n-ignore: for the log
         }
     }
 }

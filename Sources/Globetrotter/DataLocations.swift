@@ -1,3 +1,4 @@
+import CGlobetrotter
 import Foundation
 import GlobetrotterCore
 
@@ -49,6 +50,14 @@ enum DataLocations {
         return [installed, built].first { directory in
             FileManager.default.fileExists(atPath: directory.appendingPathComponent("gschemas.compiled").path)
         }?.path
+    }
+
+    /// The gettext catalogues (`<language>/LC_MESSAGES/globetrotter.mo`): meson's
+    /// localedir, compiled into an installed binary, else the ones the build
+    /// compiled into the binary's resource bundle (see Plugins/CompileTranslations).
+    static var localeDirectory: String {
+        if let installed = gt_installed_locale_directory() { return String(cString: installed) }
+        return executableDirectory.appendingPathComponent("Globetrotter_Globetrotter.resources/locale").path
     }
 
     private static var executableDirectory: URL {

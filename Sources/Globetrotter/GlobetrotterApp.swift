@@ -19,15 +19,18 @@ final class GlobetrotterApp {
     private var exitStatus: Int32 = 0
 
     init() {
-        application.setSummary("A travel companion: holidays, currency conversion, trips and a checklist.")
-        application.addOption("version", kind: .flag, description: "Show the version and exit")
+        application.setSummary(tr("A travel companion: holidays, currency conversion, trips and a checklist."))
+        application.addOption("version", kind: .flag, description: tr("Show the version and exit"))
         application.addOption(
-            "page", kind: .string,
-            description: "Open a page: \(AppPage.allCases.map(\.rawValue).joined(separator: ", "))", argument: "NAME")
+            "page", kind: .string, description: tr("Open a page: {pages}", ["pages": AppPage.commandLineNames]),
+            // Translators: the value of --page in --help, as in --page=NAME.
+            argument: tr("NAME"))
         application.addOption(
-            "screenshot", kind: .string, description: "Render the window to a PNG file and exit", argument: "FILE")
+            "screenshot", kind: .string, description: tr("Render the window to a PNG file and exit"),
+            // Translators: the value of --screenshot in --help, as in --screenshot=FILE.
+            argument: tr("FILE"))
         application.addOption(
-            "startup-report", kind: .flag, description: "Print start-up time and memory as JSON and exit")
+            "startup-report", kind: .flag, description: tr("Print start-up time and memory as JSON and exit"))
         // Weak: GApplication's handlers must not keep the composition root alive, nor reach it once gone.
         application.onHandleLocalOptions { [weak self] in self?.handleLocalOptions($0) }
         application.onCommandLine { [weak self] in self?.handleCommandLine($0) ?? 1 }
@@ -52,14 +55,14 @@ final class GlobetrotterApp {
                 page: options.string("page"), screenshot: options.string("screenshot"),
                 startupReport: options.flag("startup-report"))
             if case .screenshot(let path) = parsed.mode, let problem = ScreenshotPath.problem(with: path) {
-                FileHandle.standardError.write(Data("globetrotter: \(problem)\n".utf8))
+                Self.complain(problem)
                 return 1
             }
             if parsed.needsOwnInstance { application.makeNonUnique() }
             launchOptions = parsed
             return nil
         } catch {
-            FileHandle.standardError.write(Data("globetrotter: \(error)\n".utf8))
+            Self.complain(error.description)
             return error.exitStatus
         }
     }
@@ -136,7 +139,7 @@ final class GlobetrotterApp {
     /// Waits for the main view, the page's initial content and a fresh frame.
     private func takeScreenshot(of controller: MainWindowController, to path: String) {
         let deadline = MainContext.timeout(milliseconds: 30_000) { [weak self] in
-            FileHandle.standardError.write(Data("globetrotter: the page did not finish loading in 30 s\n".utf8))
+            Self.complain(tr("the page did not finish loading in 30 s"))
             self?.exitStatus = 1
             self?.application.quit()
             return .remove
@@ -155,10 +158,22 @@ final class GlobetrotterApp {
     private func saveScreenshot(of window: ApplicationWindow, to path: String) {
         window.renderPNG(to: path) { [weak self] result in
             if case .failure(let error) = result {
-                FileHandle.standardError.write(Data("globetrotter: \(error)\n".utf8))
+                Self.complain(Self.sentence(for: error))
                 self?.exitStatus = 1
             }
             self?.application.quit()
+        }
+    }
+
+    /// A command-line problem, on standard error as `globetrotter: <sentence>`.
+    private static func complain(_ sentence: String) {
+        FileHandle.standardError.write(Data("globetrotter: \(sentence)\n".utf8))
+    }
+
+    private static func sentence(for error: RenderError) -> String {
+        switch error {
+        case .notRealized: tr("the window is not shown yet, so it cannot be rendered")
+        case .saveFailed(let path): tr("could not write the screenshot to {path}", ["path": path])
         }
     }
 
@@ -176,14 +191,18 @@ enum ScreenshotPath {
         let directory = url.deletingLastPathComponent().path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            return "cannot write the screenshot to \(path): the folder \(directory) does not exist"
+            return tr(
+                "cannot write the screenshot to {path}: the folder {folder} does not exist",
+                ["path": path, "folder": directory])
         }
         if FileManager.default.fileExists(atPath: path) {
             guard FileManager.default.isWritableFile(atPath: path) else {
-                return "cannot write the screenshot to \(path): the file is not writable"
+                return tr("cannot write the screenshot to {path}: the file is not writable", ["path": path])
             }
         } else if !FileManager.default.isWritableFile(atPath: directory) {
-            return "cannot write the screenshot to \(path): the folder \(directory) is not writable"
+            return tr(
+                "cannot write the screenshot to {path}: the folder {folder} is not writable",
+                ["path": path, "folder": directory])
         }
         return nil
     }

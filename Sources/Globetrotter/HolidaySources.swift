@@ -41,9 +41,9 @@ final class HolidaySources {
     /// The Preferences row: reads and stores the key, and switches the source.
     var keySetting: APIKeySetting {
         APIKeySetting(
-            groupTitle: "Holidays", groupDescription: "With a key, holidays come from holidayapi.com.",
-            title: "holidayapi.com Key", withoutKey: "Optional; Nager.Date is used without one",
-            removed: "Removed; Nager.Date is used",
+            groupTitle: tr("Holidays"), groupDescription: tr("With a key, holidays come from holidayapi.com."),
+            title: tr("holidayapi.com Key"), withoutKey: tr("Optional; Nager.Date is used without one"),
+            removed: tr("Removed; Nager.Date is used"),
             key: .holidayAPI, store: secrets, didStore: { [weak self] hasKey in self?.apply(hasKey: hasKey) })
     }
 

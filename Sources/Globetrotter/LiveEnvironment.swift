@@ -72,10 +72,10 @@ struct LiveEnvironment {
     /// reads the key from the keyring itself, so storing it is enough.
     var currencyConverterKeySetting: APIKeySetting {
         APIKeySetting(
-            groupTitle: "Currency Converter",
-            groupDescription: "With a key, currencyconverterapi.com adds the currencies the ECB does not cover.",
-            title: "currencyconverterapi.com Key", withoutKey: "Optional; ECB rates via Frankfurter are used",
-            removed: "Removed; only ECB rates are used",
+            groupTitle: tr("Currency Converter"),
+            groupDescription: tr("With a key, currencyconverterapi.com adds the currencies the ECB does not cover."),
+            title: tr("currencyconverterapi.com Key"), withoutKey: tr("Optional; ECB rates via Frankfurter are used"),
+            removed: tr("Removed; only ECB rates are used"),
             // Through the remembered copy, so the rate sources see a new key at once.
             key: .currencyConverterAPI, store: rateSecrets)
     }

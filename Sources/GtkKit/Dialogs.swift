@@ -18,12 +18,14 @@ public struct AboutInfo: Sendable {
     public var credits: [(title: String, people: [String])]
     /// Legal sections for bundled data: (title, copyright, licence text).
     public var legalSections: [(title: String, copyright: String, license: String)]
+    /// The current language's translators, one per line; nil hides the credit.
+    public var translatorCredits: String?
 
     public init(
         applicationName: String, applicationIcon: String, version: String, developerName: String, website: String,
         issueURL: String, copyright: String, developers: [String], designers: [String],
         credits: [(title: String, people: [String])],
-        legalSections: [(title: String, copyright: String, license: String)]
+        legalSections: [(title: String, copyright: String, license: String)], translatorCredits: String? = nil
     ) {
         self.applicationName = applicationName
         self.applicationIcon = applicationIcon
@@ -36,6 +38,7 @@ public struct AboutInfo: Sendable {
         self.designers = designers
         self.credits = credits
         self.legalSections = legalSections
+        self.translatorCredits = translatorCredits
     }
 }
 
@@ -52,6 +55,7 @@ public final class AboutWindow: Widget, @unchecked Sendable {
         adw_about_window_set_issue_url(window, info.issueURL)
         adw_about_window_set_copyright(window, info.copyright)
         adw_about_window_set_license_type(window, GTK_LICENSE_GPL_3_0)
+        if let translators = info.translatorCredits { adw_about_window_set_translator_credits(window, translators) }
         withCStringArray(info.developers) {
             adw_about_window_set_developers(window, UnsafeMutablePointer(mutating: $0))
         }

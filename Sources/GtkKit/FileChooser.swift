@@ -7,8 +7,8 @@ import GLibKit
 public final class SaveFileDialog: ObjectRef, @unchecked Sendable {
     public init(title: String, transientFor parent: Widget?, suggestedName: String) {
         let parentWindow: UnsafeMutablePointer<GtkWindow>? = parent?.cast()
-        let chooser = gtk_file_chooser_native_new(
-            title, parentWindow, GTK_FILE_CHOOSER_ACTION_SAVE, "_Save", "_Cancel")!
+        // No button labels: GTK's own "_Save" and "_Cancel", in GTK's translation.
+        let chooser = gtk_file_chooser_native_new(title, parentWindow, GTK_FILE_CHOOSER_ACTION_SAVE, nil, nil)!
         super.init(adopting: UnsafeMutableRawPointer(chooser))
         gtk_native_dialog_set_modal(cast(), 1)
         gtk_file_chooser_set_current_name(OpaquePointer(objectPointer), suggestedName)

@@ -145,10 +145,12 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
                 defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
                 return try withGError { gdk_pixbuf_new_from_stream(stream, nil, $0) }
             }
+            // i18n-ignore: for the log, as below; the map shows no text for a tile.
             guard let pixbuf else { throw GLibError(domain: "globetrotter", code: 1, message: "Undecodable tile") }
             defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
             let width = gdk_pixbuf_get_width(pixbuf)
             guard x >= 0, y >= 0, size > 0, x + size <= width, y + size <= gdk_pixbuf_get_height(pixbuf) else {
+                // i18n-ignore: for the log.
                 throw GLibError(domain: "globetrotter", code: 2, message: "Tile crop outside the source tile")
             }
             let region = gdk_pixbuf_new_subpixbuf(pixbuf, Int32(x), Int32(y), Int32(size), Int32(size))!

@@ -7,10 +7,11 @@ public enum RenderError: Error, CustomStringConvertible {
     case notRealized
     case saveFailed(path: String)
 
+    /// For the log; the app words what it tells a person (GlobetrotterApp).
     public var description: String {
         switch self {
-        case .notRealized: "The window is not shown yet, so it cannot be rendered"
-        case .saveFailed(let path): "Could not write the screenshot to \(path)"
+        case .notRealized: "The window is not shown yet, so it cannot be rendered"  // i18n-ignore: for the log
+        case .saveFailed(let path): "Could not write the screenshot to \(path)"  // i18n-ignore: for the log
         }
     }
 }

@@ -45,7 +45,7 @@ public final class SoupHTTPClient: HTTPClient {
         guard ["http", "https"].contains(request.url.scheme?.lowercased()), request.url.host?.isEmpty == false,
             let message = soup_message_new("GET", request.url.absoluteString)
         else {
-            throw .transport("Invalid address: \(request.url.absoluteString)")
+            throw .transport("Invalid address: \(request.url.absoluteString)")  // i18n-ignore: for the log
         }
         let messageRef = ObjectRef(adopting: UnsafeMutableRawPointer(message))
         let requestHeaders = soup_message_get_request_headers(message)

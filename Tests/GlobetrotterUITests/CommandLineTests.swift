@@ -32,6 +32,9 @@ struct AppProcess {
         environment["GLOBETROTTER_OFFLINE"] = "1"
         environment["GLOBETROTTER_SPLASH_MS"] = "0"
         environment["GSETTINGS_BACKEND"] = "memory"
+        // English, whatever the runner's locale; a test sets LANG to hear another language.
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
+        environment["LANG"] = "C.UTF-8"
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path

@@ -39,6 +39,10 @@ void gt_startup_mark_first_frame(void);
 /// Prints gt_startup_report_line() and a newline to stdout and flushes it.
 void gt_print_startup_report(void);
 
+/// Where meson installs the translations (its localedir), compiled in by
+/// meson-wrapper as -DGLOBETROTTER_LOCALEDIR="…"; NULL in a plain SwiftPM build.
+const char *gt_installed_locale_directory(void);
+
 // GtTileDataSource: a ShumateDataSource whose tiles come from a callback.
 // libshumate 1.0 renders only what is announced through `received-data`, so
 // completing a request both emits that signal and finishes the GTask.

@@ -7,22 +7,23 @@ public enum AppPage: String, CaseIterable, Sendable, Codable {
 
     public var title: String {
         switch self {
-        case .holidays: "Holidays"
-        case .converter: "Converter"
-        case .trips: "Trips"
-        case .todo: "To-Do"
-        case .profile: "Profile"
+        case .holidays: tr("Holidays")
+        case .converter: tr("Converter")
+        case .trips: tr("Trips")
+        case .todo: tr("To-Do")
+        case .profile: tr("Profile")
         }
     }
 
     /// The title with a mnemonic, as shown by view switchers.
     public var mnemonicTitle: String {
         switch self {
-        case .holidays: "_Holidays"
-        case .converter: "_Converter"
-        case .trips: "_Trips"
-        case .todo: "T_o-Do"
-        case .profile: "_Profile"
+        // Translators: the underscore marks each page's Alt+letter in the view switcher; keep them distinct.
+        case .holidays: tr("_Holidays")
+        case .converter: tr("_Converter")
+        case .trips: tr("_Trips")
+        case .todo: tr("T_o-Do")
+        case .profile: tr("_Profile")
         }
     }
 
@@ -35,6 +36,9 @@ public enum AppPage: String, CaseIterable, Sendable, Codable {
         case .profile: "avatar-default-symbolic"
         }
     }
+
+    /// The pages as `--page` takes them: "holidays, converter, trips, todo, profile".
+    public static var commandLineNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
 
     /// Alt+1…4 for the switcher pages.
     public var accelerator: String? {

@@ -24,9 +24,10 @@ public struct LaunchOptions: Equatable, Sendable {
         public var description: String {
             switch self {
             case .unknownPage(let name):
-                "Unknown page “\(name)”. Valid pages: \(AppPage.allCases.map(\.rawValue).joined(separator: ", "))"
+                // Translators: {pages} lists the page names as typed on the command line (not translated).
+                tr("Unknown page “{name}”. Valid pages: {pages}", ["name": name, "pages": AppPage.commandLineNames])
             case .conflictingModes:
-                "--screenshot and --startup-report cannot be combined"
+                tr("--screenshot and --startup-report cannot be combined")
             }
         }
     }

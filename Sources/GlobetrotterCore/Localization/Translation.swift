@@ -20,9 +20,7 @@ public func tr(_ message: String, _ values: KeyValuePairs<String, String> = [:])
 public func ntr(
     _ singular: String, _ plural: String, _ count: Int, _ values: KeyValuePairs<String, String> = [:]
 ) -> String {
-    var text = translated(singular, plural: plural, count: count)
-    text = fill(text, values)
-    return text.replacingPlaceholder("count", with: String(count))
+    fill(translated(singular, plural: plural, count: count), values, count: count)
 }
 
 private func translated(_ message: String) -> String {
@@ -54,12 +52,24 @@ private func translated(_ singular: String, plural: String, count: Int) -> Strin
     #endif
 }
 
-private func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-    values.reduce(text) { $0.replacingPlaceholder($1.key, with: $1.value) }
-}
-
-extension String {
-    fileprivate func replacingPlaceholder(_ name: String, with value: String) -> String {
-        replacing("{\(name)}", with: value)
+/// Replaces each `{name}` in `text` by its value, in one pass: a value is never
+/// read again, so a trip named "{count}" stays "{count}". Unknown names stay as written.
+private func fill(_ text: String, _ values: KeyValuePairs<String, String>, count: Int? = nil) -> String {
+    guard !values.isEmpty || count != nil else { return text }
+    var named = Dictionary(values.map { ($0.key, $0.value) }) { first, _ in first }
+    if let count, named["count"] == nil { named["count"] = String(count) }
+    var result = ""
+    var rest = text[...]
+    while let open = rest.firstIndex(of: "{") {
+        result += rest[..<open]
+        let afterOpen = rest.index(after: open)
+        if let close = rest[afterOpen...].firstIndex(of: "}"), let value = named[String(rest[afterOpen..<close])] {
+            result += value
+            rest = rest[rest.index(after: close)...]
+        } else {
+            result.append("{")
+            rest = rest[afterOpen...]
+        }
     }
+    return result + rest
 }

@@ -14,8 +14,8 @@ public enum SecretKey: String, Sendable, CaseIterable {
     /// What the keyring shows the user for this item.
     public var label: String {
         switch self {
-        case .holidayAPI: "Globetrotter: holidayapi.com API key"
-        case .currencyConverterAPI: "Globetrotter: currencyconverterapi.com API key"
+        case .holidayAPI: tr("Globetrotter: holidayapi.com API key")
+        case .currencyConverterAPI: tr("Globetrotter: currencyconverterapi.com API key")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GlobetrotterCore
 import GtkKit
 
 /// A Preferences group holding one optional API key in a password entry
@@ -7,11 +8,11 @@ import GtkKit
 @MainActor
 enum APIKeyGroup {
     static func make(_ setting: APIKeySetting) -> PreferencesGroup {
-        let entry = PasswordEntry(placeholder: "API key")
+        let entry = PasswordEntry(placeholder: tr("API key"))
         entry.setAccessibleLabel(setting.title)
         entry.align(vertical: .center)
         entry.sizeRequest(width: 220)
-        let save = Button(label: "_Save")
+        let save = Button(label: tr("_Save"))
         save.align(vertical: .center)
         let row = ActionRow(title: setting.title, subtitle: setting.withoutKey)
         row.addSuffix(entry)
@@ -22,7 +23,7 @@ enum APIKeyGroup {
                 if let problem = await setting.save(key) {
                     row.subtitle = problem
                 } else {
-                    row.subtitle = key.isEmpty ? setting.removed : "Saved in your keyring"
+                    row.subtitle = key.isEmpty ? setting.removed : tr("Saved in your keyring")
                 }
             }
         }

@@ -42,7 +42,7 @@ public struct APIKeySetting {
             didStore(!value.isEmpty)
             return nil
         } catch {
-            return "The key could not be stored in the keyring: \(error)"
+            return tr("The key could not be stored in the keyring: {reason}", ["reason": String(describing: error)])
         }
     }
 }

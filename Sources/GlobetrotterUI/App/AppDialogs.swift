@@ -6,40 +6,58 @@ import GtkKit
 public enum AppDialogs {
     public static let aboutInfo = AboutInfo(
         applicationName: AppInfo.name, applicationIcon: AppInfo.id, version: AppInfo.version,
-        developerName: "The Globetrotter developers", website: AppInfo.website, issueURL: AppInfo.issueURL,
-        copyright: "© 2026 The Globetrotter developers",
-        developers: ["The Globetrotter developers"], designers: ["The Globetrotter developers"],
+        developerName: tr("The Globetrotter developers"), website: AppInfo.website, issueURL: AppInfo.issueURL,
+        copyright: tr("© 2026 The Globetrotter developers"),
+        developers: [tr("The Globetrotter developers")], designers: [tr("The Globetrotter developers")],
         credits: [
             (
-                "Data",
+                // Translators: a credits section of the About window: where the app's data comes from.
+                tr("Data"),
                 [
                     "Nager.Date https://date.nager.at", "Frankfurter https://frankfurter.dev",
-                    "OpenStreetMap contributors https://www.openstreetmap.org/copyright",
+                    tr("OpenStreetMap contributors") + " https://www.openstreetmap.org/copyright",
                     "GeoNames https://www.geonames.org", "Natural Earth https://www.naturalearthdata.com",
                 ]
             ),
-            ("Inspired by", ["Five iOS architecture samples: MVVM-C, VIPER and their reactive variants"]),
+            (tr("Inspired by"), [tr("Five iOS architecture samples: MVVM-C, VIPER and their reactive variants")]),
         ],
         legalSections: [
-            ("Map data", "© OpenStreetMap contributors", "Available under the Open Database License (ODbL)."),
-            ("City data", "GeoNames", "Licensed under Creative Commons Attribution 4.0."),
-            ("Exchange rates", "European Central Bank", "Euro foreign exchange reference rates, reused with credit."),
-            ("Basemap", "Natural Earth", "Public domain."),
-        ])
+            (
+                tr("Map data"), tr("© OpenStreetMap contributors"),
+                tr("Available under the Open Database License (ODbL).")
+            ),
+            (tr("City data"), "GeoNames", tr("Licensed under Creative Commons Attribution 4.0.")),
+            (
+                tr("Exchange rates"), tr("European Central Bank"),
+                tr("Euro foreign exchange reference rates, reused with credit.")
+            ),
+            (tr("Basemap"), "Natural Earth", tr("Public domain.")),
+        ],
+        translatorCredits: translatorCredits)
+
+    /// The translators of the current language, one per line; nil when untranslated.
+    private static var translatorCredits: String? {
+        // Translators: your names, one per line ("Jane Doe <jane@example.org>"), instead of a translation.
+        let credits = tr("translator-credits")
+        return credits == "translator-credits" ? nil : credits
+    }
 
     public static func shortcutsWindow() -> ShortcutsWindow {
         let pages = AppPage.switcherPages.compactMap { page in
-            page.accelerator.map { ShortcutsWindow.Shortcut("Go to \(page.title)", $0) }
+            page.accelerator.map {
+                // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
+                ShortcutsWindow.Shortcut(tr("Go to {page}", ["page": page.title]), $0)
+            }
         }
         return ShortcutsWindow(groups: [
             (
-                "General",
+                tr("General"),
                 [
-                    .init("Keyboard Shortcuts", "<Control>question"), .init("Preferences", "<Control>comma"),
-                    .init("Close Window", "<Control>w"), .init("Quit", "<Control>q"),
+                    .init(tr("Keyboard Shortcuts"), "<Control>question"), .init(tr("Preferences"), "<Control>comma"),
+                    .init(tr("Close Window"), "<Control>w"), .init(tr("Quit"), "<Control>q"),
                 ]
             ),
-            ("Pages", pages + [.init("Back (Profile, a Holiday's Details)", "<Alt>Left")]),
+            (tr("Pages"), pages + [.init(tr("Back (Profile, a Holiday’s Details)"), "<Alt>Left")]),
         ])
     }
 
@@ -48,16 +66,17 @@ public enum AppDialogs {
     ) -> PreferencesWindow {
         let schemes = ColorScheme.allCases
         let current = schemes.firstIndex { $0.rawValue == settings[SettingsKeys.colorScheme] } ?? 0
-        let style = ComboRow(title: "Style", options: ["Follow System", "Light", "Dark"], selected: current)
+        let style = ComboRow(
+            title: tr("Style"), options: [tr("Follow System"), tr("Light"), tr("Dark")], selected: current)
         style.onSelectionChanged { index in
             let scheme = schemes[index]
             settings[SettingsKeys.colorScheme] = scheme.rawValue
             scheme.apply()
         }
-        let appearance = PreferencesGroup(title: "Appearance", rows: [style])
+        let appearance = PreferencesGroup(title: tr("Appearance"), rows: [style])
         var groups = [appearance]
         groups += apiKeys.map(APIKeyGroup.make)
-        let page = PreferencesPage(title: "General", iconName: "preferences-system-symbolic", groups: groups)
+        let page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic", groups: groups)
         return PreferencesWindow(transientFor: window, pages: [page])
     }
 }

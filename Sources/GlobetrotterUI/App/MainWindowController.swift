@@ -38,9 +38,9 @@ public final class MainWindowController: AppRootScreens {
 
     private static func makeMenu() -> Menu {
         let section = Menu()
-        section.append("_Preferences", action: "app.preferences")
-        section.append("_Keyboard Shortcuts", action: "win.show-help-overlay")
-        section.append("_About Globetrotter", action: "app.about")
+        section.append(tr("_Preferences"), action: "app.preferences")
+        section.append(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
+        section.append(tr("_About Globetrotter"), action: "app.about")
         let menu = Menu()
         menu.appendSection(section)
         return menu

@@ -1,3 +1,4 @@
+import GlobetrotterCore
 import GtkKit
 
 /// The one note a page shows when its data is a fallback: what went wrong and
@@ -7,7 +8,7 @@ import GtkKit
 final class NoticeBar {
     let root: Box
     let label = Label()
-    let retry = Button(label: "_Retry")
+    let retry = Button(label: tr("_Retry"))
 
     init() {
         label.wraps = true

@@ -1,0 +1,48 @@
+import CIntl
+import Foundation
+import GlobetrotterCore
+import GlobetrotterUI
+import Testing
+
+/// German end to end: the catalogue the build compiled from po/de.po, read by
+/// `tr` in this process and by the app binary under LANG=de_DE.UTF-8.
+@Suite(.serialized) struct TranslationTests {
+    /// Where the build put the app's catalogues (Plugins/CompileTranslations).
+    static let locales = AppProcess.executable.deletingLastPathComponent()
+        .appendingPathComponent("Globetrotter_Globetrotter.resources/locale")
+
+    @Test func theCompiledGermanCatalogueTranslatesTheAppsStrings() throws {
+        let german = newlocale(LC_MESSAGES_MASK, "de_DE.UTF-8", nil)
+        try #require(german != nil, "no de_DE.UTF-8 locale: scripts/install-dependencies.sh --tests generates it")
+        // This thread only, and the binding restored after: other tests read English.
+        let previous = try #require(bindtextdomain(translationDomain, nil)).map { String(cString: $0) }
+        bindtextdomain(translationDomain, Self.locales.path)
+        // As the app binds it (Translations.bind): UTF-8 whatever this process's C locale.
+        bind_textdomain_codeset(translationDomain, "UTF-8")
+        let threadLocale = uselocale(german)
+        defer {
+            uselocale(threadLocale)
+            freelocale(german)
+            bindtextdomain(translationDomain, previous)
+        }
+        #expect(tr("Preferences") == "Einstellungen")
+        #expect(AppPage.holidays.title == "Feiertage")
+        #expect(AppPage.todo.mnemonicTitle == "_Aufgaben")
+        #expect(
+            LaunchOptions.Failure.unknownPage("maps").description
+                == "Unbekannte Seite „maps“. Gültige Seiten: holidays, converter, trips, todo, profile")
+    }
+
+    @Test func theAppSpeaksGermanUnderAGermanLocale() throws {
+        var app = AppProcess()
+        app.overrides = ["LANG": "de_DE.UTF-8"]
+        let unknown = try app.run(["--page", "maps"])
+        #expect(unknown.status == 2)
+        #expect(
+            unknown.errors.contains("Unbekannte Seite „maps“. Gültige Seiten: holidays, converter"), "\(unknown.errors)"
+        )
+        let help = try app.run(["--help"])
+        #expect(help.output.contains("Ein Reisebegleiter: Feiertage, Währungsumrechnung, Reisen und eine Checkliste."))
+        #expect(help.output.contains("--screenshot=DATEI"), "\(help.output)")
+    }
+}
