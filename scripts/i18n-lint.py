@@ -128,7 +128,7 @@ def calls(path, source):
         if kind != "ident" or value not in KEYWORDS:
             continue
         before = [t for t in toks[max(0, k - 2) : k] if t[0] != "comment"]
-        if before and (before[-1][1] in (".", "func") or before[-1][0] == "ident" and before[-1][1] == "func"):
+        if before and before[-1][1] in (".", "func"):  # a method of another type, or tr's declaration
             continue
         if k + 1 >= len(toks) or toks[k + 1][1] != "(":
             continue
@@ -159,7 +159,9 @@ def read(path):
 def check_calls(paths):
     problems = []
     for path in paths:
-        for name, line, args in calls(path, read(path)):
+        source = read(path)
+        lines = source.split("\n")
+        for name, line, args in calls(path, source):
             for index in range(KEYWORDS[name]):
                 arg = args[index] if index < len(args) else []
                 if len(arg) != 1 or arg[0][0] != "literal":
@@ -173,14 +175,10 @@ def check_calls(paths):
                 elif literal.interpolated:
                     problems.append(f"{path}:{line}: {name}(\"{literal.text}\") interpolates: use a named "
                                     "placeholder, tr(\"Saved {file}\", [\"file\": name])")
-                elif "\\u{" in source_line(path, literal.line):
+                elif "\\u{" in lines[literal.line - 1]:
                     problems.append(f"{path}:{line}: {name}(…) with a \\u{{…}} escape, which xgettext "
                                     "misreads: write the character itself")
     return problems
-
-
-def source_line(path, number):
-    return read(path).split("\n")[number - 1]
 
 
 def callers(paths):
@@ -239,7 +237,7 @@ def leftovers(paths):
     for path in paths:
         source = read(path)
         lines = source.split("\n")
-        toks = [t for t in tokens(source)]
+        toks = list(tokens(source))
         inside = set()  # literal tokens inside tr/ntr calls or not-for-the-UI calls
         stack = []  # per open parenthesis: is it a call whose literals are exempt?
         for k, (kind, value, line) in enumerate(toks):

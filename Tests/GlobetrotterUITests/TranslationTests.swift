@@ -12,6 +12,8 @@ import Testing
         .appendingPathComponent("Globetrotter_Globetrotter.resources/locale")
 
     @Test func theCompiledGermanCatalogueTranslatesTheAppsStrings() throws {
+        let catalogue = Self.locales.appendingPathComponent("de/LC_MESSAGES/globetrotter.mo")
+        try #require(FileManager.default.fileExists(atPath: catalogue.path), "the build compiles \(catalogue.path)")
         let german = newlocale(LC_MESSAGES_MASK, "de_DE.UTF-8", nil)
         try #require(german != nil, "no de_DE.UTF-8 locale: scripts/install-dependencies.sh --tests generates it")
         // This thread only, and the binding restored after: other tests read English.
