@@ -10,6 +10,7 @@ enum ConverterModule {
             settings: settings, rates: dependencies.rates, catalog: dependencies.catalog,
             offlineRatesDate: dependencies.offlineRatesDate)
         return Module(
-            view: ConverterView(), presenter: ConverterPresenter(interactor: interactor), loaded: .viewDidLoad)
+            view: ConverterView(), presenter: ConverterPresenter(interactor: interactor, locale: .userDates),
+            loaded: .viewDidLoad)
     }
 }

@@ -8,7 +8,9 @@ enum HolidayDetailModule {
     static func build(input: HolidayDetailInput, regions: any SubdivisionNaming, today: LocalDate) -> HolidayDetailView
     {
         let view = HolidayDetailView()
-        view.render(HolidayDetailState(input: input, regions: regions, dates: HolidayDateText(), today: today))
+        view.render(
+            HolidayDetailState(input: input, regions: regions, dates: HolidayDateText(locale: .userDates), today: today)
+        )
         return view
     }
 }

@@ -11,7 +11,7 @@ enum HolidaysModule {
             service: dependencies.service, settings: settings, catalog: dependencies.countries,
             clock: dependencies.now)
         let presenter = HolidaysPresenter(
-            interactor: interactor, names: dependencies.countryNames, dates: HolidayDateText())
+            interactor: interactor, names: dependencies.countryNames, dates: HolidayDateText(locale: .userDates))
         return Module(view: HolidaysView(), presenter: presenter, loaded: .viewDidLoad)
     }
 }
