@@ -4,12 +4,6 @@ import Testing
 @testable import GlobetrotterCore
 
 @MainActor
-private final class RecordingShellRouter: ShellRouting {
-    var profileShown = 0
-    func showProfile() { profileShown += 1 }
-}
-
-@MainActor
 private final class RecordingScreens: AppRootScreens {
     let splashRoutes = PassthroughSubject<SplashRoute, Never>()
     var events: [String] = []
@@ -27,23 +21,20 @@ private final class RecordingScreens: AppRootScreens {
 @MainActor
 @Suite struct ShellTests {
     private func makeShell(offline: Bool = false, report: StartupReport = StartupReport(), page: AppPage = .holidays)
-        -> (ShellViewModel, ShellPresenter, SettingsStore, RecordingShellRouter)
+        -> (ViewModel<ShellState, ShellAction>, ShellPresenter, SettingsStore)
     {
         let settings = SettingsStore(backend: MemorySettingsBackend())
-        let viewModel = ShellViewModel(initialPage: page)
-        let router = RecordingShellRouter()
-        let presenter = ShellPresenter(
-            viewModel: viewModel, settings: settings, router: router, isOffline: offline, startupReport: report)
-        return (viewModel, presenter, settings, router)
+        let presenter = ShellPresenter(settings: settings, initialPage: page, isOffline: offline, startupReport: report)
+        return (presenter.viewModel, presenter, settings)
     }
 
     @Test func selectingPagesPublishesEachOnceAndRemembersSwitcherPages() {
-        let (viewModel, presenter, settings, _) = makeShell()
+        let (viewModel, presenter, settings) = makeShell()
         var pages: [AppPage] = []
-        let subscription = viewModel.selectedPage.sink { pages.append($0) }
-        viewModel.actions.send(.selectPage(.trips))
-        viewModel.actions.send(.selectPage(.trips))
-        viewModel.actions.send(.selectPage(.profile))
+        let subscription = viewModel.field(\.selectedPage).sink { pages.append($0) }
+        viewModel.send(.selectPage(.trips))
+        viewModel.send(.selectPage(.trips))
+        viewModel.send(.selectPage(.profile))
         #expect(pages == [.holidays, .trips, .profile])
         #expect(settings[SettingsKeys.lastPage] == "trips", "Profile is a sub-page, not remembered as the last page")
         withExtendedLifetime(presenter) {}
@@ -55,13 +46,14 @@ private final class RecordingScreens: AppRootScreens {
             step: "Opening your data",
             problem: .userData(
                 .notWritable(details: "Error Domain=NSCocoaErrorDomain Code=512 \"(null)\"")))
-        let (viewModel, presenter, _, _) = makeShell(offline: true, report: StartupReport(failures: [failure]))
+        let (viewModel, presenter, _) = makeShell(offline: true, report: StartupReport(failures: [failure]))
         var notices: [String?] = []
         var messages: [String] = []
         let subscriptions = [
-            viewModel.offlineNotice.sink { notices.append($0) }, viewModel.messages.sink { messages.append($0) },
+            viewModel.field(\.offlineNotice).sink { notices.append($0) },
+            viewModel.field(\.toast).compactMap { $0?.text }.sink { messages.append($0) },
         ]
-        viewModel.actions.send(.viewDidLoad)
+        viewModel.send(.viewDidLoad)
         #expect(notices == [nil, "Offline — using bundled data"])
         #expect(
             messages == [
@@ -93,20 +85,38 @@ private final class RecordingScreens: AppRootScreens {
     }
 
     @Test func onlineModeShowsNoOfflineNotice() {
-        let (viewModel, presenter, _, _) = makeShell(offline: false)
+        let (viewModel, presenter, _) = makeShell(offline: false)
         var notices: [String?] = []
-        let subscription = viewModel.offlineNotice.sink { notices.append($0) }
-        viewModel.actions.send(.viewDidLoad)
-        #expect(notices == [nil, nil])
+        let subscription = viewModel.field(\.offlineNotice).sink { notices.append($0) }
+        viewModel.send(.viewDidLoad)
+        #expect(notices == [nil])
         withExtendedLifetime(presenter) {}
         subscription.cancel()
     }
 
-    @Test func profileActionAsksTheRouter() {
-        let (viewModel, presenter, _, router) = makeShell()
-        viewModel.actions.send(.showProfile)
-        #expect(router.profileShown == 1)
+    @Test func profileOpensAndBackReturnsToThePageItWasOpenedFrom() {
+        let (viewModel, presenter, settings) = makeShell(page: .converter)
+        viewModel.send(.showProfile)
+        #expect(viewModel.state.selectedPage == .profile)
+        viewModel.send(.goBack)
+        #expect(viewModel.state.selectedPage == .converter)
+        viewModel.send(.selectPage(.trips))
+        viewModel.send(.showProfile)
+        viewModel.send(.goBack)
+        #expect(viewModel.state.selectedPage == .trips)
+        #expect(settings[SettingsKeys.lastPage] == "trips")
         withExtendedLifetime(presenter) {}
+    }
+
+    @Test func pagesMessagesAreToastsEvenWhenTheSameTextComesTwice() {
+        let (viewModel, presenter, _) = makeShell()
+        var toasts: [Toast] = []
+        let subscription = viewModel.field(\.toast).compactMap { $0 }.sink { toasts.append($0) }
+        viewModel.send(.showMessage("Saved holidays-DE-2026.ics"))
+        viewModel.send(.showMessage("Saved holidays-DE-2026.ics"))
+        #expect(toasts.map(\.text) == ["Saved holidays-DE-2026.ics", "Saved holidays-DE-2026.ics"])
+        #expect(Set(toasts.map(\.id)).count == 2)
+        withExtendedLifetime((presenter, subscription)) {}
     }
 
     @Test func initialPagePrefersTheCommandLineThenTheLastPage() {

@@ -4,21 +4,27 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@MainActor
-private final class RecordingRouter: SplashRouting {
-    var routes: [StartupReport] = []
-    func routeHome(_ report: StartupReport) { routes.append(report) }
-}
-
 /// Start-up work the test finishes by hand.
 @MainActor
 private final class ControlledInteractor: SplashInteracting {
     private var continuation: CheckedContinuation<StartupReport, Never>?
     private(set) var started = false
 
+    private var startWaiters: [CheckedContinuation<Void, Never>] = []
+
     func runStartupWork() async -> StartupReport {
         started = true
-        return await withCheckedContinuation { continuation = $0 }
+        return await withCheckedContinuation {
+            continuation = $0
+            startWaiters.forEach { $0.resume() }
+            startWaiters = []
+        }
+    }
+
+    /// Returns once the work runs and waits for `finish`.
+    func untilStarted() async {
+        guard continuation == nil else { return }
+        await withCheckedContinuation { startWaiters.append($0) }
     }
 
     func finish(_ report: StartupReport = StartupReport()) {
@@ -33,75 +39,132 @@ private struct StepError: Error, CustomStringConvertible {
 
 @MainActor
 @Suite(.serialized) struct SplashTests {
+    private func makeSplash(
+        _ interactor: ControlledInteractor, clock: ManualClock, minimum: Duration, grace: Duration = .zero
+    ) -> (SplashPresenter, () -> [StartupReport], () -> [SplashState]) {
+        let presenter = SplashPresenter(interactor: interactor, clock: clock, minimumDuration: minimum, grace: grace)
+        var routes: [StartupReport] = []
+        var states: [SplashState] = []
+        let subscriptions = [
+            presenter.routes.sink { if case .home(let report) = $0 { routes.append(report) } },
+            presenter.viewModel.states.sink { states.append($0) },
+        ]
+        return (
+            presenter, { withExtendedLifetime(subscriptions) { routes } },
+            { withExtendedLifetime(subscriptions) { states } }
+        )
+    }
+
+    private let status = "Getting your journeys ready…"
+
     @Test func routesHomeOnceAfterTheWorkAndTheMinimumTime() async {
         let clock = ManualClock()
         let interactor = ControlledInteractor()
-        let router = RecordingRouter()
-        let viewModel = SplashViewModel()
-        var statuses: [String] = []
-        let subscription = viewModel.status.sink { statuses.append($0) }
-        let presenter = SplashPresenter(
-            interactor: interactor, router: router, viewModel: viewModel, clock: clock,
-            minimumDuration: .milliseconds(800))
+        let (presenter, routes, states) = makeSplash(interactor, clock: clock, minimum: .milliseconds(800))
 
-        viewModel.actions.send(.viewDidLoad)
-        await settle { interactor.started && clock.sleeperCount == 1 }
-        #expect(statuses == ["", SplashPresenter.statusText])
+        presenter.viewModel.send(.viewDidLoad)
+        #expect(
+            states() == [SplashState(), SplashState(status: status), SplashState(status: status, isShown: true)],
+            "without a grace period the splash shows at once, saying what happens")
+        await interactor.untilStarted()
+        await clock.sleepersRegistered(1)
 
         interactor.finish()
-        await settle()
-        #expect(router.routes.isEmpty, "the work is done but the minimum time has not passed")
+        await presenter.workFinished("startup")
+        #expect(routes().isEmpty, "the work is done but the minimum time has not passed")
 
         clock.advance(by: .milliseconds(500))
-        await settle()
-        #expect(router.routes.isEmpty)
+        #expect(clock.sleeperCount == 1, "still waiting for the minimum")
+        #expect(routes().isEmpty)
 
         clock.advance(by: .milliseconds(300))
-        await settle { !router.routes.isEmpty }
-        #expect(router.routes == [StartupReport()])
+        await presenter.workFinished()
+        #expect(routes() == [StartupReport()])
 
-        viewModel.actions.send(.viewDidLoad)
+        presenter.viewModel.send(.viewDidLoad)
+        #expect(clock.sleeperCount == 0, "loading again starts nothing")
         clock.advance(by: .seconds(5))
-        await settle()
-        #expect(router.routes.count == 1, "routes exactly once, even when loaded twice")
-        withExtendedLifetime(presenter) {}
-        subscription.cancel()
+        await presenter.workFinished()
+        #expect(routes().count == 1, "routes exactly once, even when loaded twice")
+        #expect(states().count == 3)
     }
 
     @Test func waitsForSlowWorkAfterTheMinimumTime() async {
         let clock = ManualClock()
         let interactor = ControlledInteractor()
-        let router = RecordingRouter()
-        let viewModel = SplashViewModel()
-        let presenter = SplashPresenter(
-            interactor: interactor, router: router, viewModel: viewModel, clock: clock, minimumDuration: .seconds(1))
-        viewModel.actions.send(.viewDidLoad)
-        await settle { clock.sleeperCount == 1 }
+        let (presenter, routes, _) = makeSplash(interactor, clock: clock, minimum: .seconds(1))
+        presenter.viewModel.send(.viewDidLoad)
+        await interactor.untilStarted()
+        await clock.sleepersRegistered(1)
         clock.advance(by: .seconds(2))
-        await settle()
-        #expect(router.routes.isEmpty, "the minimum time passed but the work is still running")
+        await presenter.workFinished("minimum")
+        #expect(routes().isEmpty, "the minimum time passed but the work is still running")
         let report = StartupReport(failures: [
             StartupFailure(step: "Opening your data", problem: .userData(.diskFull(details: "disk full")))
         ])
         interactor.finish(report)
-        await settle { !router.routes.isEmpty }
-        #expect(router.routes == [report])
-        withExtendedLifetime(presenter) {}
+        await presenter.workFinished()
+        #expect(routes() == [report])
+    }
+
+    @Test func quickWorkGoesHomeWithoutEverShowingTheSplash() async {
+        let clock = ManualClock()
+        let interactor = ControlledInteractor()
+        let (presenter, routes, states) = makeSplash(
+            interactor, clock: clock, minimum: .milliseconds(400), grace: .milliseconds(150))
+        presenter.viewModel.send(.viewDidLoad)
+        await interactor.untilStarted()
+        interactor.finish()
+        // The grace period's sleep is cancelled, so all work ends without the clock moving.
+        await presenter.workFinished()
+        #expect(routes() == [StartupReport()], "home at once, no minimum to wait for")
+        #expect(states() == [SplashState(), SplashState(status: status)], "the splash was never shown")
+        #expect(clock.sleeperCount == 0)
+        clock.advance(by: .seconds(1))
+        await presenter.workFinished()
+        #expect(routes().count == 1)
+        #expect(!states().contains { $0.isShown })
+    }
+
+    @Test func slowWorkShowsTheSplashAfterTheGraceThenKeepsItTheMinimum() async {
+        let clock = ManualClock()
+        let interactor = ControlledInteractor()
+        let (presenter, routes, states) = makeSplash(
+            interactor, clock: clock, minimum: .milliseconds(400), grace: .milliseconds(150))
+        presenter.viewModel.send(.viewDidLoad)
+        await interactor.untilStarted()
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .milliseconds(149))
+        #expect(states() == [SplashState(), SplashState(status: status)], "not shown within the grace period")
+        clock.advance(by: .milliseconds(1))
+        await presenter.workFinished("grace")
+        #expect(states().last == SplashState(status: status, isShown: true), "shown once the grace period is over")
+        await clock.sleepersRegistered(1)
+        interactor.finish()
+        await presenter.workFinished("startup")
+        #expect(routes().isEmpty, "a shown splash stays its minimum")
+        clock.advance(by: .milliseconds(399))
+        #expect(routes().isEmpty)
+        clock.advance(by: .milliseconds(1))
+        await presenter.workFinished()
+        #expect(routes() == [StartupReport()])
+        #expect(states() == [SplashState(), SplashState(status: status), SplashState(status: status, isShown: true)])
     }
 
     @Test func doesNothingWhenThePresenterIsGoneBeforeTheWorkEnds() async {
         let interactor = ControlledInteractor()
-        let router = RecordingRouter()
-        let viewModel = SplashViewModel()
+        var routes: [SplashRoute] = []
         var presenter: SplashPresenter? = SplashPresenter(
-            interactor: interactor, router: router, viewModel: viewModel, clock: ManualClock(), minimumDuration: .zero)
-        viewModel.actions.send(.viewDidLoad)
-        await settle { interactor.started }
+            interactor: interactor, clock: ManualClock(), minimumDuration: .zero)
+        let subscription = presenter?.routes.sink { routes.append($0) }
+        presenter?.viewModel.send(.viewDidLoad)
+        await interactor.untilStarted()
+        weak let released = presenter
         presenter = nil
+        #expect(released == nil, "the presenter does not keep itself alive through its work")
         interactor.finish()
-        await settle()
-        #expect(presenter == nil)
-        #expect(router.routes.isEmpty)
+        #expect(routes.isEmpty, "nobody is left to route")
+        subscription?.cancel()
     }
 
     @Test func interactorRunsEveryStepAndReportsFailuresInStepOrder() async {

@@ -81,44 +81,36 @@ import Testing
         #expect(interactor.currency(code: "QQQ").name == "QQQ")
     }
 
-    @Test func theAssemblyWiresAWorkingConverter() async {
+    @Test func theInteractorAndPresenterMakeAWorkingConverter() async {
         let settings = SettingsStore(backend: MemorySettingsBackend())
         let offline = OfflineExchangeRateProvider(
             store: OfflineRateStore(pack: PackFixture.committed), catalog: CurrencyCatalog(pack: PackFixture.committed))
-        let assembly = ConverterAssembly(
-            settings: settings,
-            rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
-            catalog: CurrencyCatalog(pack: PackFixture.committed), screens: NoScreens(),
-            offlineRatesDate: { LocalDate(year: 2026, month: 10, day: 30) })
-        assembly.viewModel.actions.send(.viewDidLoad)
-        await settle {
-            assembly.viewModel.state.value.currencyList == .loaded && !assembly.viewModel.state.value.sourceLine.isEmpty
-        }
-        let state = assembly.viewModel.state.value
+        let presenter = ConverterPresenter(
+            interactor: ConverterInteractor(
+                settings: settings,
+                rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
+                catalog: CurrencyCatalog(pack: PackFixture.committed),
+                offlineRatesDate: { LocalDate(year: 2026, month: 10, day: 30) }))
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        let state = viewModel.state
+        #expect(state.currencyList == .loaded)
         #expect(state.from.name == "US Dollar")
         #expect(state.sourceLine == "Offline ECB rates of 2026-10-30")
         let rate = try? OfflineRateStore(pack: PackFixture.committed).rate(from: "USD", to: "EUR").rate
         #expect(state.convertedAmount == ConversionFormatter.convertedAmount(100, rate: rate ?? 0))
-        assembly.viewModel.actions.send(.editAmount(.type("5")))
+        viewModel.send(.editAmount(.type("5")))
         #expect(settings[SettingsKeys.converterAmount] == "1005")
 
         // The GTK scenario, in the core: type "12,5", see "12.5" and 12.5 × the rate rounded down.
-        assembly.viewModel.actions.send(.editAmount(.clear))
-        for key: Character in ["1", "2", ",", "5"] { assembly.viewModel.actions.send(.editAmount(.type(key))) }
-        let typed = assembly.viewModel.state.value
+        viewModel.send(.editAmount(.clear))
+        for key: Character in ["1", "2", ",", "5"] { viewModel.send(.editAmount(.type(key))) }
+        let typed = viewModel.state
         #expect(typed.amountText == "12.5")
         let product = Decimal(string: "12.5")! * (rate ?? 0)
         let shown = Decimal(string: typed.convertedAmount) ?? -1
         #expect(shown <= product && product - shown < Decimal(string: "0.01")!, "rounded down to cents")
         #expect(typed.convertedAmount == "11.18", "12.5 / 1.1172 (ECB USD, 2026-10-30) = 11.1886…")
     }
-}
-
-@MainActor
-private final class NoScreens: ConverterScreens {
-    func presentCurrencyPicker(_ viewModel: CurrencyPickerViewModel) {}
-    func dismissCurrencyPicker() {}
-    func presentAbout(_ viewModel: AboutViewModel) {}
-    func dismissAbout() {}
-    func open(_ url: URL) {}
 }

@@ -4,13 +4,28 @@ import Testing
 
 @testable import GlobetrotterCore
 
+/// The converter's presenter against a fake whose answers the test gives one
+/// at a time: the test awaits the presenter's requests (`interactor.until`)
+/// and, after each answer, that work's end (`presenter.workFinished`) —
+/// nothing polls or sleeps, and every published state is asserted.
 @MainActor
 @Suite struct ConverterPresenterTests {
+    /// The presenter's kinds of work, as it names them for `run`.
+    private enum Work {
+        static let rate = "rate"
+        static let currencies = "currencies"
+        static let history = "history"
+    }
+
     private let offlineDay = LocalDate(year: 2026, month: 10, day: 30)!
     private let liveDay = LocalDate(year: 2026, month: 11, day: 20)!
     private let usd = CurrencyLabel(code: "USD", name: "US Dollar")
     private let eur = CurrencyLabel(code: "EUR", name: "Euro")
     private let gbp = CurrencyLabel(code: "GBP", name: "Pound Sterling")
+    /// The currency list the server answers: the picker offers these.
+    private let currencyChoices = [("EUR", "Euro"), ("GBP", "Pound Sterling"), ("USD", "US Dollar")].map {
+        CurrencyChoice(currency: Currency(code: $0, name: $1, hasECBRate: true), hasRate: true)
+    }
     private let serverError = RateFailure(source: .frankfurter, error: .http(.serverError(status: 500)))
     private let serverErrorNote =
         "Frankfurter is not available right now (server error, HTTP 500). Showing offline ECB rates of 30 October."
@@ -24,13 +39,10 @@ import Testing
     }
 
     private func makeConverter(_ interactor: FakeConverterInteractor)
-        -> (ConverterViewModel, ConverterPresenter, FakeConverterRouter, ConverterRecorder)
+        -> (ViewModel<ConverterViewState, ConverterAction>, ConverterPresenter, FakeConverterRouter, ConverterRecorder)
     {
-        let viewModel = ConverterViewModel()
-        let router = FakeConverterRouter()
-        let presenter = ConverterPresenter(
-            interactor: interactor, router: router, viewModel: viewModel, locale: Locale(identifier: "en_GB"))
-        return (viewModel, presenter, router, ConverterRecorder(viewModel))
+        let presenter = ConverterPresenter(interactor: interactor, locale: Locale(identifier: "en_GB"))
+        return (presenter.viewModel, presenter, FakeConverterRouter(presenter), ConverterRecorder(presenter.viewModel))
     }
 
     /// The form as restored: 100 USD → EUR, nothing converted yet, currencies loading.
@@ -66,42 +78,53 @@ import Testing
     }
 
     /// Loads with the offline rate shown, then the live rate and the currency list.
-    private func loadOnline(_ viewModel: ConverterViewModel, _ interactor: FakeConverterInteractor) async {
-        viewModel.actions.send(.viewDidLoad)
-        await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
+    private func loadOnline(_ presenter: ConverterPresenter, _ interactor: FakeConverterInteractor) async {
+        presenter.viewModel.send(.viewDidLoad)
+        await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         // One answer at a time: tasks resumed together may run in any order.
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await settle { viewModel.state.value.rateLine.hasSuffix("0.9234 EUR") }
-        interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        await settle { viewModel.state.value.currencyList == .loaded }
+        await presenter.workFinished(Work.rate)
+        interactor.answerCurrencies(CurrencyChoiceList(choices: currencyChoices))
+        await presenter.workFinished(Work.currencies)
+    }
+
+    /// Answers the month's history (a plain series: no notice, the form unchanged).
+    private func answerHistory(_ presenter: ConverterPresenter, _ interactor: FakeConverterInteractor) async {
+        await interactor.until { $0.pendingHistories == 1 }
+        let rates = (0..<3).map { index in
+            ExchangeRate(base: "USD", target: "EUR", date: liveDay.adding(days: index - 2)!, rate: Decimal(9) / 10)
+        }
+        interactor.answerHistory(HistoryLookup(rates: rates, source: .frankfurter))
+        await presenter.workFinished(Work.history)
     }
 
     @Test func loadShowsTheBundledRateAtOnceThenTheLiveOneThenTheCurrencies() async {
         let interactor = interactorWithOfflineRate()
-        let (viewModel, presenter, _, recorder) = makeConverter(interactor)
+        let (_, presenter, _, recorder) = makeConverter(interactor)
         #expect(recorder.states == [restored])
 
-        await loadOnline(viewModel, interactor)
+        await loadOnline(presenter, interactor)
 
         let offline = offlineRate(restored, converted: "90")
         let live = liveRate(offline, converted: "92.34")
         #expect(recorder.states == [restored, offline, live, with(live) { $0.currencyList = .loaded }])
         #expect(interactor.rateRequests == ["USD_EUR"])
         #expect(recorder.rejections.isEmpty)
+        #expect(presenter.state.refusals == 0)
         withExtendedLifetime(presenter) {}
     }
 
     @Test func typingConvertsOnEveryKeystrokeAndRefusedKeysChangeNothing() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, _, recorder) = makeConverter(interactor)
-        await loadOnline(viewModel, interactor)
+        await loadOnline(presenter, interactor)
         let loaded = recorder.states.count
 
         for edit: AmountEdit in [.clear, .type("0"), .type("5"), .type(","), .type("5"), .type("x"), .type(".")] {
-            viewModel.actions.send(.editAmount(edit))
+            viewModel.send(.editAmount(edit))
         }
-        viewModel.actions.send(.editAmount(.paste("12")))
-        viewModel.actions.send(.editAmount(.backspace))
+        viewModel.send(.editAmount(.paste("12")))
+        viewModel.send(.editAmount(.backspace))
 
         let live = with(liveRate(offlineRate(restored, converted: ""), converted: "")) { $0.currencyList = .loaded }
         // A refused key changes only the note under the field; the next accepted one clears it.
@@ -120,29 +143,43 @@ import Testing
                         $0.inputNote = note
                     }
                 })
-        #expect(recorder.rejections == [.digitAfterLeadingZero, .notADigit("x"), .secondSeparator])
+        // Each refusal is counted once (the view beeps), with its note.
+        #expect(
+            recorder.rejections
+                == [AmountInputRejection.digitAfterLeadingZero, .notADigit("x"), .secondSeparator].map(\.description))
+        #expect(presenter.state.refusals == 3)
         #expect(interactor.choices.amountText == "0.51")
+        withExtendedLifetime(presenter) {}
+    }
+
+    @Test func theSameRefusalTwiceIsCountedTwice() async {
+        let interactor = interactorWithOfflineRate()
+        let (viewModel, presenter, _, recorder) = makeConverter(interactor)
+        viewModel.send(.editAmount(.type("x")))
+        viewModel.send(.editAmount(.type("x")))
+        #expect(recorder.rejections == ["“x” is not a digit", "“x” is not a digit"], "the view beeps for each")
+        #expect(presenter.state.refusals == 2)
+        #expect(recorder.states == [restored, with(restored) { $0.inputNote = "“x” is not a digit" }])
         withExtendedLifetime(presenter) {}
     }
 
     @Test func oneNoticeSaysWhatFailedAndWhatIsShownAndRetryAsksAgain() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, _, recorder) = makeConverter(interactor)
-        viewModel.actions.send(.viewDidLoad)
-        await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
+        viewModel.send(.viewDidLoad)
+        await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         let offlineQuote = quote("USD", "EUR", "0.9", .offlineECB, on: offlineDay)
         interactor.answerRate(RateLookup(quote: offlineQuote, failure: serverError))
-        await settle { recorder.states.count == 3 }
+        await presenter.workFinished(Work.rate)
         interactor.answerCurrencies(CurrencyChoiceList(choices: [], failure: serverError))
-        await settle { recorder.states.count == 4 }
+        await presenter.workFinished(Work.currencies)
 
-        viewModel.actions.send(.retry)
-        await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
+        viewModel.send(.retry)
+        await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        await settle { recorder.states.count == 6 }
+        await presenter.workFinished(Work.currencies)
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await settle { recorder.states.count == 7 }
-        await settle()
+        await presenter.workFinished(Work.rate)
 
         let offline = offlineRate(restored, converted: "90")
         let noted = with(offline) { $0.notice = serverErrorNote }
@@ -161,14 +198,13 @@ import Testing
         let interactor = interactorWithOfflineRate()
         interactor.savedQuotes["EUR_USD"] = quote("EUR", "USD", "1.1", .frankfurter, on: liveDay, saved: true)
         let (viewModel, presenter, _, recorder) = makeConverter(interactor)
-        await loadOnline(viewModel, interactor)
+        await loadOnline(presenter, interactor)
         let loaded = recorder.states.count
 
-        viewModel.actions.send(.swapCurrencies)
-        await settle { interactor.pendingRates == 1 }
+        viewModel.send(.swapCurrencies)
+        await interactor.until { $0.pendingRates == 1 && $0.historyRequests.count == 2 }
         interactor.answerRate(RateLookup(quote: quote("EUR", "USD", "1.0829", .frankfurter, on: liveDay)))
-        await settle { recorder.states.count == loaded + 3 }
-        await settle()
+        await presenter.workFinished(Work.rate)
 
         let swapped = ConverterViewState(amountText: "100", from: eur, to: usd, currencyList: .loaded)
         let saved = with(swapped) {
@@ -190,19 +226,20 @@ import Testing
     @Test func pickingReplacesThatSideAndPickingTheOtherSideSwaps() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, router, recorder) = makeConverter(interactor)
-        await loadOnline(viewModel, interactor)
+        await loadOnline(presenter, interactor)
         let loaded = recorder.states.count
         let pound = Currency(code: "GBP", name: "Pound Sterling", hasECBRate: true)
 
-        viewModel.actions.send(.chooseToCurrency)
+        viewModel.send(.chooseToCurrency)
         router.pickerResults.send(.picked(pound))
-        viewModel.actions.send(.chooseFromCurrency)
+        viewModel.send(.chooseFromCurrency)
         router.pickerResults.send(.cancelled)
-        viewModel.actions.send(.chooseFromCurrency)
+        viewModel.send(.chooseFromCurrency)
         router.pickerResults.send(.picked(pound))
-        await settle { interactor.pendingRates == 2 }
+        await interactor.until { $0.pendingRates == 2 }
 
         #expect(router.pickerRequests.map(\.selected) == ["EUR", "USD", "USD"])
+        #expect(router.pickerRequests.map(\.side) == [.to, .from, .from])
         #expect(
             Array(recorder.states.dropFirst(loaded)) == [
                 ConverterViewState(amountText: "100", from: usd, to: gbp, currencyList: .loaded),
@@ -212,40 +249,56 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
+    @Test func thePickerOffersTheLoadedCurrenciesWithTheCurrentOneChecked() async throws {
+        let interactor = interactorWithOfflineRate()
+        let presenter = ConverterPresenter(interactor: interactor, locale: Locale(identifier: "en_GB"))
+        var routes: [ConverterRoute] = []
+        let recording = presenter.routes.collect(into: { routes.append($0) })
+        await loadOnline(presenter, interactor)
+        presenter.viewModel.send(.chooseToCurrency)
+        guard case .pickCurrency(let content, side: .to) = try #require(routes.first) else {
+            Issue.record("expected the currency picker for the To side")
+            return
+        }
+        #expect(content.title == "Choose Currency")
+        #expect(content.choices.map(\.item.code) == ["EUR", "GBP", "USD"])
+        #expect(content.choices.filter(\.row.isCurrent).map(\.item.code) == ["EUR"])
+        withExtendedLifetime((presenter, recording)) {}
+    }
+
     @Test func theRefusalNoteGoesWhenTheCurrenciesChange() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, router, _) = makeConverter(interactor)
-        await loadOnline(viewModel, interactor)
+        await loadOnline(presenter, interactor)
 
-        viewModel.actions.send(.editAmount(.type(" ")))
-        #expect(viewModel.state.value.inputNote == "A space is not a digit")
-        viewModel.actions.send(.swapCurrencies)
-        #expect(viewModel.state.value.inputNote == nil, "a swap clears it")
+        viewModel.send(.editAmount(.type(" ")))
+        #expect(viewModel.state.inputNote == "A space is not a digit")
+        viewModel.send(.swapCurrencies)
+        #expect(viewModel.state.inputNote == nil, "a swap clears it")
 
-        viewModel.actions.send(.editAmount(.type("\t")))
-        #expect(viewModel.state.value.inputNote == "A tab is not a digit")
-        viewModel.actions.send(.chooseToCurrency)
+        viewModel.send(.editAmount(.type("\t")))
+        #expect(viewModel.state.inputNote == "A tab is not a digit")
+        viewModel.send(.chooseToCurrency)
         router.pickerResults.send(.picked(Currency(code: "GBP", name: "Pound Sterling", hasECBRate: true)))
-        #expect(viewModel.state.value.inputNote == nil, "a picked currency clears it")
+        #expect(viewModel.state.inputNote == nil, "a picked currency clears it")
         withExtendedLifetime(presenter) {}
     }
 
     @Test func aPairWithoutAnyRateSaysSoAndStaleAnswersAreDropped() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, router, recorder) = makeConverter(interactor)
-        viewModel.actions.send(.viewDidLoad)
-        await settle { interactor.pendingRates == 1 }
-        viewModel.actions.send(.chooseToCurrency)
+        viewModel.send(.viewDidLoad)
+        await interactor.until { $0.pendingRates == 1 }
+        viewModel.send(.chooseToCurrency)
         router.pickerResults.send(.picked(Currency(code: "XYZ", name: "XYZ", hasECBRate: false)))
-        await settle { interactor.pendingRates == 2 }
+        await interactor.until { $0.pendingRates == 2 }
         // The USD → EUR answer arrives after the user moved on: it must not show.
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
         interactor.answerRate(
             RateLookup(
                 quote: nil, failure: RateFailure(source: .offlineECB, error: .pairNotAvailable(from: "USD", to: "XYZ")))
         )
-        await settle { recorder.states.last?.notice != nil }
-        await settle()
+        await presenter.workFinished(Work.rate)
 
         let xyz = CurrencyLabel(code: "XYZ", name: "XYZ")
         let cleared = ConverterViewState(amountText: "100", from: usd, to: xyz)
@@ -254,27 +307,27 @@ import Testing
                 restored, offlineRate(restored, converted: "90"), cleared,
                 with(cleared) { $0.notice = "No USD → XYZ rate is available offline." },
             ])
+        #expect(interactor.rateRequests == ["USD_EUR", "USD_XYZ"])
         withExtendedLifetime(presenter) {}
     }
 
     @Test func theChartLoadsForThePairAndTheChosenRange() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, _, recorder) = makeConverter(interactor)
-        viewModel.actions.send(.viewDidLoad)
-        await settle { interactor.pendingHistories == 1 }
+        viewModel.send(.viewDidLoad)
+        await interactor.until { $0.pendingHistories == 1 }
         let rates = ["0.91", "0.93", "0.92"].enumerated().map { index, rate in
             ExchangeRate(
                 base: "USD", target: "EUR", date: liveDay.adding(days: index - 2)!, rate: Decimal(string: rate)!)
         }
         interactor.answerHistory(HistoryLookup(rates: rates, source: .frankfurter))
-        await settle { recorder.charts.count == 2 }
-        viewModel.actions.send(.showHistory(.year))
-        viewModel.actions.send(.showHistory(.year))
-        await settle { interactor.pendingHistories == 1 }
+        await presenter.workFinished(Work.history)
+        viewModel.send(.showHistory(.year))
+        viewModel.send(.showHistory(.year))
+        await interactor.until { $0.pendingHistories == 1 }
         interactor.answerHistory(
             HistoryLookup(rates: [], source: nil, failure: RateFailure(source: .frankfurter, error: .http(.timedOut))))
-        await settle { recorder.charts.count == 4 }
-        await settle()
+        await presenter.workFinished(Work.history)
 
         let series = RateHistorySeries(rates: rates, range: .month, source: .frankfurter)!
         #expect(
@@ -300,26 +353,29 @@ import Testing
     @Test func whenTheNetworkComesBackBundledDataIsReplacedByLiveData() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, _, recorder) = makeConverter(interactor)
-        viewModel.actions.send(.networkBecameAvailable)
+        viewModel.send(.networkBecameAvailable)
         #expect(interactor.rateRequests.isEmpty, "nothing to replace before the page has loaded")
-        viewModel.actions.send(.viewDidLoad)
-        await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
+        viewModel.send(.viewDidLoad)
+        await answerHistory(presenter, interactor)
+        await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         interactor.answerRate(
             RateLookup(quote: quote("USD", "EUR", "0.9", .offlineECB, on: offlineDay), failure: serverError))
-        await settle { recorder.states.count == 3 }
+        await presenter.workFinished(Work.rate)
         interactor.answerCurrencies(
             CurrencyChoiceList(choices: [], failure: RateFailure(source: .frankfurter, error: .http(.offline))))
-        await settle { recorder.states.count == 4 }
-        #expect(recorder.states[3].canChooseCurrencies, "a failed list still lists the bundled currencies")
+        await presenter.workFinished(Work.currencies)
+        #expect(recorder.states.count == 4)
+        #expect(recorder.states.last?.canChooseCurrencies == true, "a failed list still lists the bundled currencies")
 
-        viewModel.actions.send(.networkBecameAvailable)
-        await settle { interactor.pendingRates == 1 && interactor.pendingCurrencyLists == 1 }
+        viewModel.send(.networkBecameAvailable)
+        await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await settle { recorder.states.count == 6 }
+        await presenter.workFinished(Work.rate)
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        await settle { recorder.states.count == 7 }
-        viewModel.actions.send(.networkBecameAvailable)
-        await settle()
+        await presenter.workFinished(Work.currencies)
+        // Everything shown is live now: nothing is asked again (and nothing is left running).
+        viewModel.send(.networkBecameAvailable)
+        await presenter.workFinished()
 
         let noted = with(offlineRate(restored, converted: "90")) { $0.notice = serverErrorNote }
         let reloading = with(noted) { $0.currencyList = .loading }
@@ -338,6 +394,8 @@ import Testing
             ])
         #expect(!recorder.states[4].canChooseCurrencies)
         #expect(interactor.rateRequests == ["USD_EUR", "USD_EUR"], "live data is not fetched again")
+        #expect(interactor.pendingRates == 0 && interactor.pendingCurrencyLists == 0)
+        #expect(interactor.historyRequests == ["USD_EUR_month"], "a history that loaded is not asked again")
         withExtendedLifetime(presenter) {}
     }
 
@@ -345,7 +403,7 @@ import Testing
     @Test func aFieldBindingPublishesOnlyItsChanges() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, _, _) = makeConverter(interactor)
-        await loadOnline(viewModel, interactor)
+        await loadOnline(presenter, interactor)
         var converted: [String] = []
         var fromCodes: [String] = []
         let bindings = [
@@ -353,7 +411,7 @@ import Testing
             viewModel.field(\.from.code).collect(into: { fromCodes.append($0) }),
         ]
         for edit: AmountEdit in [.type("0"), .backspace, .type("."), .type("5")] {
-            viewModel.actions.send(.editAmount(edit))
+            viewModel.send(.editAmount(edit))
         }
         // "100." converts like "100", so the label is not told again.
         #expect(converted == ["92.34", "923.4", "92.34", "92.8"])
@@ -361,10 +419,11 @@ import Testing
         withExtendedLifetime((presenter, bindings)) {}
     }
 
-    @Test func aboutGoesThroughTheRouter() {
+    @Test func aboutGoesThroughTheRouterWithTheBundledRatesDate() {
         let (viewModel, presenter, router, _) = makeConverter(FakeConverterInteractor())
-        viewModel.actions.send(.showAbout)
-        #expect(router.aboutShown == 1)
+        viewModel.send(.showAbout)
+        #expect(router.aboutShown == [.exchangeRates(offlineRatesDate: LocalDate(year: 2026, month: 10, day: 30))])
+        #expect(router.aboutShown.first?.offlineCredit.contains("up to 2026-10-30") == true)
         withExtendedLifetime(presenter) {}
     }
 }

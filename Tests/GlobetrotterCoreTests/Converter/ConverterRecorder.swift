@@ -2,17 +2,31 @@ import OpenCombine
 
 @testable import GlobetrotterCore
 
-/// Every value the converter's view model publishes, in order.
+/// Every value the converter's page shows, in order: the form (without the
+/// chart), the chart, and the note of each refused keystroke.
 @MainActor
 final class ConverterRecorder {
     private(set) var states: [ConverterViewState] = []
     private(set) var charts: [RateChartState] = []
-    private(set) var rejections: [AmountInputRejection] = []
+    private(set) var rejections: [String] = []
     private var subscriptions: Set<AnyCancellable> = []
 
-    init(_ viewModel: ConverterViewModel) {
-        viewModel.state.collect(into: { [unowned self] in states.append($0) }).store(in: &subscriptions)
-        viewModel.chart.collect(into: { [unowned self] in charts.append($0) }).store(in: &subscriptions)
-        viewModel.rejectedInput.collect(into: { [unowned self] in rejections.append($0) }).store(in: &subscriptions)
+    init(_ viewModel: ViewModel<ConverterViewState, ConverterAction>) {
+        viewModel.states.map(\.form).removeDuplicates()
+            .collect(into: { [weak self] in self?.states.append($0) }).store(in: &subscriptions)
+        viewModel.field(\.chart).collect(into: { [weak self] in self?.charts.append($0) }).store(in: &subscriptions)
+        viewModel.states.removeDuplicates { $0.refusals == $1.refusals }.dropFirst()
+            .collect(into: { [weak self] in self?.rejections.append($0.inputNote ?? "") })
+            .store(in: &subscriptions)
+    }
+}
+
+extension ConverterViewState {
+    /// The form's fields alone: the chart and the refusal count are recorded apart.
+    fileprivate var form: ConverterViewState {
+        var form = self
+        form.chart = .loading(.month)
+        form.refusals = 0
+        return form
     }
 }

@@ -2,20 +2,41 @@ import OpenCombine
 
 @testable import GlobetrotterCore
 
-/// Records what the presenter asked to open; the test sends the results.
+/// Stands in for the converter's coordinator: records the page's routes and,
+/// like the picker's coordinator, feeds the open picker's first result back
+/// to the page as an action (a cancel sends nothing).
 @MainActor
-final class FakeConverterRouter: ConverterRouting {
-    private(set) var pickerRequests: [(selected: String, choices: [CurrencyChoice])] = []
-    private(set) var aboutShown = 0
-    let pickerResults = PassthroughSubject<CurrencyPickerResult, Never>()
+final class FakeConverterRouter {
+    /// Each picker opened: the currency it shows as current, and the side it was opened from.
+    private(set) var pickerRequests: [(selected: String?, side: CurrencySide)] = []
+    private(set) var aboutShown: [AboutState] = []
+    /// What the open picker answers; only its first answer counts.
+    let pickerResults = PassthroughSubject<PickerResult<Currency>, Never>()
+    private var subscriptions: Set<AnyCancellable> = []
+    private var openSide: CurrencySide?
 
-    func pickCurrency(selected: String, choices: [CurrencyChoice]) -> AnyPublisher<CurrencyPickerResult, Never> {
-        pickerRequests.append((selected, choices))
-        return pickerResults.prefix(1).eraseToAnyPublisher()
-    }
-
-    func showAbout() -> AnyPublisher<AboutResult, Never> {
-        aboutShown += 1
-        return Just(.closed).eraseToAnyPublisher()
+    init(_ presenter: ConverterPresenter) {
+        presenter.routes
+            .sink { [weak self] route in
+                guard let self else { return }
+                switch route {
+                case .pickCurrency(let content, let side):
+                    let current = content.choices.first { $0.row.isCurrent }?.item.code
+                    pickerRequests.append((current, side))
+                    openSide = side
+                case .showAbout(let about):
+                    aboutShown.append(about)
+                }
+            }
+            .store(in: &subscriptions)
+        pickerResults
+            .sink { [weak self, weak presenter] result in
+                guard let self, let side = openSide else { return }
+                openSide = nil
+                if case .picked(let currency) = result {
+                    presenter?.viewModel.send(.currencyPicked(currency, side: side))
+                }
+            }
+            .store(in: &subscriptions)
     }
 }

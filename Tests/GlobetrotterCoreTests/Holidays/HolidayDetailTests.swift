@@ -11,17 +11,12 @@ private struct BavarianNames: SubdivisionNaming {
 @Suite struct HolidayDetailTests {
     private func facts(
         _ holiday: Holiday, through lastDate: LocalDate? = nil, today: LocalDate, source: HolidaySource = .nager
-    ) -> HolidayDetailDisplay {
-        let viewModel = HolidayDetailViewModel()
-        let presenter = HolidayDetailPresenter(
-            viewModel: viewModel,
+    ) -> HolidayDetailState {
+        HolidayDetailState(
             input: HolidayDetailInput(
                 holiday: holiday, lastDate: lastDate, country: CountryFixtures.germany, countryName: "Germany",
                 source: source),
             regions: BavarianNames(), dates: HolidayDateText(locale: Locale(identifier: "en_US")), today: today)
-        viewModel.actions.send(.viewDidLoad)
-        withExtendedLifetime(presenter) {}
-        return viewModel.display.value
     }
 
     @Test func everyFactOfARegionalHoliday() {
@@ -59,7 +54,7 @@ private struct BavarianNames: SubdivisionNaming {
         let today = date
         for _ in 0..<abs(days) { date = days > 0 ? date.nextDay : LocalDate(year: date.year - 1, month: 12, day: 31)! }
         if days < -1 { date = LocalDate(year: 2023, month: 12, day: 30)! }
-        #expect(HolidayDetailPresenter.distance(from: today, to: date) == text)
+        #expect(HolidayDetailState.distance(from: today, to: date) == text)
     }
 
     @Test func dayArithmeticCrossesMonthsYearsAndLeapDays() {
@@ -97,6 +92,6 @@ private struct BavarianNames: SubdivisionNaming {
     ])
     func whenABreakIs(today: LocalDate, text: String) {
         let range = LocalDate(year: 2024, month: 12, day: 19)!...LocalDate(year: 2024, month: 12, day: 31)!
-        #expect(HolidayDetailPresenter.distance(from: today, toRange: range) == text)
+        #expect(HolidayDetailState.distance(from: today, toRange: range) == text)
     }
 }

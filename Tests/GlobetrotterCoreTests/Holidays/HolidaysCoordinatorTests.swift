@@ -6,7 +6,7 @@ import Testing
 @MainActor
 private final class FakeHolidaysScreens: HolidaysScreens {
     let routes = PassthroughSubject<HolidaysRoute, Never>()
-    var modal: PassthroughSubject<ChooseCountryResult, Never>?
+    var modal: PassthroughSubject<PickerResult<Country>, Never>?
     var events: [String] = []
     var sent: [HolidaysAction] = []
 
@@ -17,11 +17,48 @@ private final class FakeHolidaysScreens: HolidaysScreens {
 
     func sendToHolidays(_ action: HolidaysAction) { sent.append(action) }
 
-    func presentChooseCountry() -> AnyPublisher<ChooseCountryResult, Never> {
+    func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
         events.append("modal")
-        let subject = PassthroughSubject<ChooseCountryResult, Never>()
+        let subject = PassthroughSubject<PickerResult<Country>, Never>()
         modal = subject
-        return subject.eraseToAnyPublisher()
+        // The coordinator opens a picker of countries: its results are this subject's.
+        return subject.map { $0 as! PickerResult<Item> }.eraseToAnyPublisher()
+    }
+
+    func dismissPicker() { events.append("dismiss") }
+
+    func showHolidayDetail(_ input: HolidayDetailInput) { events.append("detail:\(input.holiday.name)") }
+    func saveCalendar(_ export: CalendarExport) { events.append("save:\(export.suggestedFileName)") }
+}
+
+/// The Holidays screens with the real page presenter and a real picker:
+/// the page's routes go to the coordinator, its results come back to the page.
+@MainActor
+private final class PageScreens: HolidaysScreens {
+    let page: HolidaysPresenter
+    private(set) var picker: PickerPresenter<Country>?
+    var events: [String] = []
+
+    init(page: HolidaysPresenter) { self.page = page }
+
+    func showHolidays() -> AnyPublisher<HolidaysRoute, Never> {
+        events.append("page")
+        return page.routes
+    }
+
+    func sendToHolidays(_ action: HolidaysAction) { page.viewModel.send(action) }
+
+    func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
+        events.append("picker")
+        let presenter = PickerPresenter(content: content)
+        picker = presenter as? PickerPresenter<Country>
+        presenter.viewModel.send(.viewDidLoad)
+        return presenter.routes
+    }
+
+    func dismissPicker() {
+        events.append("dismiss")
+        picker = nil
     }
 
     func showHolidayDetail(_ input: HolidayDetailInput) { events.append("detail:\(input.holiday.name)") }
@@ -34,13 +71,13 @@ private final class FakeHolidaysScreens: HolidaysScreens {
         let screens = FakeHolidaysScreens()
         let coordinator = HolidaysCoordinator(screens: screens)
         let running = coordinator.start().sink { _ in }
-        screens.routes.send(.chooseCountry)
+        screens.routes.send(.chooseAmongFixtures)
         #expect(coordinator.childCoordinatorCount == 1)
-        screens.modal?.send(.chosen(CountryFixtures.germany))
-        screens.modal?.send(.chosen(CountryFixtures.austria))
+        screens.modal?.send(.picked(CountryFixtures.germany))
+        screens.modal?.send(.picked(CountryFixtures.austria))
         #expect(screens.sent == [.countryChosen(CountryFixtures.germany)], "only the first result counts")
         #expect(coordinator.childCoordinatorCount == 0)
-        #expect(screens.events == ["page", "modal"])
+        #expect(screens.events == ["page", "modal", "dismiss"])
         withExtendedLifetime(running) {}
     }
 
@@ -48,8 +85,8 @@ private final class FakeHolidaysScreens: HolidaysScreens {
         let screens = FakeHolidaysScreens()
         let coordinator = HolidaysCoordinator(screens: screens)
         let running = coordinator.start().sink { _ in }
-        screens.routes.send(.chooseCountry)
-        screens.routes.send(.chooseCountry)
+        screens.routes.send(.chooseAmongFixtures)
+        screens.routes.send(.chooseAmongFixtures)
         #expect(screens.events == ["page", "modal"], "one modal at a time")
         screens.modal?.send(.cancelled)
         #expect(screens.sent.isEmpty, "the page is told nothing, so it keeps its country")
@@ -59,14 +96,13 @@ private final class FakeHolidaysScreens: HolidaysScreens {
         let interactor = FakeHolidaysInteractor()
         interactor.savedCountry = CountryFixtures.austria
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
-        let viewModel = HolidaysViewModel(year: 2024)
         let presenter = HolidaysPresenter(
-            viewModel: viewModel, interactor: interactor, router: RecordingHolidaysRouter(),
-            names: EnglishCountryNames(), dates: HolidayDateText())
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        screens.sent.forEach(viewModel.actions.send)
-        #expect(viewModel.state.value.countryTitle == "🇦🇹 Austria")
+            interactor: interactor, names: EnglishCountryNames(), dates: HolidayDateText())
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        screens.sent.forEach(viewModel.send)
+        #expect(viewModel.state.countryTitle == "🇦🇹 Austria")
         #expect(interactor.requests.count == 1)
         withExtendedLifetime(running) {}
     }
@@ -81,6 +117,31 @@ private final class FakeHolidaysScreens: HolidaysScreens {
         screens.routes.send(.showDetail(input))
         screens.routes.send(.exportCalendar(CalendarExport(suggestedFileName: "holidays-DE-2024.ics", contents: "")))
         #expect(screens.events == ["page", "detail:Christmas Day", "save:holidays-DE-2024.ics"])
+        withExtendedLifetime(running) {}
+    }
+
+    /// Choose Country end to end: the page routes, the picker opens on the
+    /// page's countries, the choice comes back as an action and loads.
+    @Test func aCountryPickedInThePickerLoadsOnThePage() async throws {
+        let interactor = FakeHolidaysInteractor()
+        interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
+        let page = HolidaysPresenter(interactor: interactor, names: EnglishCountryNames(), dates: HolidayDateText())
+        let screens = PageScreens(page: page)
+        let coordinator = HolidaysCoordinator(screens: screens)
+        let running = coordinator.start().sink { _ in }
+        page.viewModel.send(.viewDidLoad)
+        page.viewModel.send(.chooseCountry)
+        #expect(coordinator.childCoordinatorCount == 1)
+        let picker = try #require(screens.picker)
+        #expect(picker.state.rows.map(\.title) == ["Austria", "Côte d'Ivoire", "Germany", "Guernsey", "South Korea"])
+        picker.viewModel.send(.search("aut"))
+        picker.viewModel.send(.chooseSelected)
+        #expect(coordinator.childCoordinatorCount == 0, "released after its result")
+        #expect(screens.events == ["page", "picker", "dismiss"])
+        #expect(interactor.remembered == ["country:AT"])
+        await page.workFinished()
+        #expect(page.state.countryTitle == "🇦🇹 Austria")
+        #expect(interactor.requests.map(\.country) == ["AT"])
         withExtendedLifetime(running) {}
     }
 }

@@ -26,6 +26,8 @@ final class FakeHolidaysInteractor: HolidaysInteracting {
     private(set) var requests: [(country: String, year: Int, reload: Bool)] = []
     private(set) var remembered: [String] = []
 
+    func countries() -> Result<[Country], DataPackError> { .success(CountryFixtures.all) }
+
     func remember(country: Country) { remembered.append("country:\(country.alpha2)") }
     func remember(year: Int) { remembered.append("year:\(year)") }
 
@@ -36,10 +38,35 @@ final class FakeHolidaysInteractor: HolidaysInteracting {
     }
 }
 
+/// Stands in for the Holidays coordinator: records the page's routes.
 @MainActor
-final class RecordingHolidaysRouter: HolidaysRouting {
-    var routes: [HolidaysRoute] = []
-    func route(_ route: HolidaysRoute) { routes.append(route) }
+final class RecordingHolidaysRouter {
+    private(set) var routes: [HolidaysRoute] = []
+    private var subscriptions: Set<AnyCancellable> = []
+
+    func record(_ presenter: HolidaysPresenter) {
+        presenter.routes.sink { [weak self] in self?.routes.append($0) }.store(in: &subscriptions)
+    }
+}
+
+/// Routes compared as the tests need: Choose Country by the countries it offers.
+extension HolidaysRoute: Equatable {
+    public static func == (lhs: HolidaysRoute, rhs: HolidaysRoute) -> Bool {
+        switch (lhs, rhs) {
+        case (.chooseCountry(let left), .chooseCountry(let right)):
+            left.choices.map(\.item) == right.choices.map(\.item)
+        case (.showDetail(let left), .showDetail(let right)): left == right
+        case (.exportCalendar(let left), .exportCalendar(let right)): left == right
+        default: false
+        }
+    }
+}
+
+extension HolidaysRoute {
+    /// Choose Country over the fixtures' countries.
+    static var chooseAmongFixtures: HolidaysRoute {
+        .chooseCountry(.countries(.success(CountryFixtures.all), names: EnglishCountryNames()))
+    }
 }
 
 func year2024(_ holidays: [Holiday], source: HolidaySource = .nager, note: String? = nil) -> HolidayYear {

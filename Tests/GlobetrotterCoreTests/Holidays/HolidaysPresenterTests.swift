@@ -8,7 +8,6 @@ import Testing
 @Suite struct HolidaysPresenterTests {
     let interactor = FakeHolidaysInteractor()
     let router = RecordingHolidaysRouter()
-    let viewModel = HolidaysViewModel(year: 2024)
 
     static let timedOutNote = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
 
@@ -21,20 +20,23 @@ import Testing
     /// Shows the saved country, then records every state once the network is back.
     private func statesWhenTheNetworkComesBack() async -> [HolidaysState] {
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
         var states: [HolidaysState] = []
-        let recording = viewModel.state.sink { states.append($0) }
-        viewModel.actions.send(.networkBecameAvailable)
-        await presenter.pendingLoad?.value
+        let recording = viewModel.states.sink { states.append($0) }
+        viewModel.send(.networkBecameAvailable)
+        await presenter.workFinished()
         withExtendedLifetime((presenter, recording)) {}
         return states
     }
 
     private func makePresenter() -> HolidaysPresenter {
-        HolidaysPresenter(
-            viewModel: viewModel, interactor: interactor, router: router, names: EnglishCountryNames(),
+        let presenter = HolidaysPresenter(
+            interactor: interactor, names: EnglishCountryNames(),
             dates: HolidayDateText(locale: Locale(identifier: "en_US")))
+        router.record(presenter)
+        return presenter
     }
 
     private static let rows = [
@@ -57,12 +59,13 @@ import Testing
 
     @Test func withoutASavedCountryItAsksForOne() async {
         let presenter = makePresenter()
+        let viewModel = presenter.viewModel
         var states: [HolidaysState] = []
-        let recording = viewModel.state.sink { states.append($0) }
-        viewModel.actions.send(.viewDidLoad)
-        viewModel.actions.send(.chooseCountry)
+        let recording = viewModel.states.sink { states.append($0) }
+        viewModel.send(.viewDidLoad)
+        viewModel.send(.chooseCountry)
         #expect(states == [.initial(year: 2024)])
-        #expect(router.routes == [.chooseCountry])
+        #expect(router.routes == [.chooseAmongFixtures])
         #expect(interactor.requests.isEmpty)
         withExtendedLifetime((presenter, recording)) {}
     }
@@ -71,10 +74,11 @@ import Testing
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = makePresenter()
+        let viewModel = presenter.viewModel
         var states: [HolidaysState] = []
-        let recording = viewModel.state.sink { states.append($0) }
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
+        let recording = viewModel.states.sink { states.append($0) }
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
 
         var loaded = loading
         loaded.content = .list(Self.rows)
@@ -91,10 +95,11 @@ import Testing
         interactor.today = LocalDate(year: 2025, month: 3, day: 1)!
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        #expect(viewModel.state.value.content != .loading)
-        #expect(viewModel.state.value.scrollTarget == 0, "every holiday of 2024 is past: the list opens at its top")
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        #expect(viewModel.state.content != .loading)
+        #expect(viewModel.state.scrollTarget == 0, "every holiday of 2024 is past: the list opens at its top")
         withExtendedLifetime(presenter) {}
     }
 
@@ -103,9 +108,10 @@ import Testing
         interactor.offlineDataProblem = .missing(file: "/usr/share/globetrotter/pack/globetrotter-pack.sqlite")
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        let state = viewModel.state.value
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        let state = viewModel.state
         #expect(state.countryTitle == "🇩🇪 Germany")
         #expect(state.content == .list(Self.rows))
         #expect(
@@ -126,12 +132,13 @@ import Testing
             timedOutFallback,
         ]
         let presenter = makePresenter()
+        let viewModel = presenter.viewModel
         var states: [HolidaysState] = []
-        let recording = viewModel.state.sink { states.append($0) }
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        viewModel.actions.send(.retry)
-        await presenter.pendingLoad?.value
+        let recording = viewModel.states.sink { states.append($0) }
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        viewModel.send(.retry)
+        await presenter.workFinished()
 
         var failed = loading
         failed.isLoading = false
@@ -157,12 +164,13 @@ import Testing
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024)), .success(year2024([]))]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
         var states: [HolidaysState] = []
-        let recording = viewModel.state.dropFirst().sink { states.append($0) }
-        viewModel.actions.send(.nextYear)
-        await presenter.pendingLoad?.value
+        let recording = viewModel.states.dropFirst().sink { states.append($0) }
+        viewModel.send(.nextYear)
+        await presenter.workFinished()
 
         #expect(states.count == 2)
         #expect(states[0].year == 2025 && states[0].isLoading)
@@ -179,11 +187,12 @@ import Testing
         interactor.savedYear = 2030
         interactor.answers = [.success(year2024([]))]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        viewModel.actions.send(.nextYear)
-        #expect(viewModel.state.value.year == 2030)
-        #expect(!viewModel.state.value.canGoToNextYear)
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        viewModel.send(.nextYear)
+        #expect(viewModel.state.year == 2030)
+        #expect(!viewModel.state.canGoToNextYear)
         #expect(interactor.requests.count == 1, "no request past the last year")
         withExtendedLifetime(presenter) {}
     }
@@ -192,11 +201,12 @@ import Testing
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        viewModel.actions.send(.selectHoliday(index: 2))
-        viewModel.actions.send(.selectHoliday(index: 9))
-        viewModel.actions.send(.exportCalendar)
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        viewModel.send(.selectHoliday(index: 2))
+        viewModel.send(.selectHoliday(index: 9))
+        viewModel.send(.exportCalendar)
 
         #expect(router.routes.count == 2, "an index past the list does nothing")
         #expect(
@@ -217,12 +227,13 @@ import Testing
     @Test func choosingACountryRemembersAndLoadsIt() async {
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        viewModel.actions.send(.countryChosen(CountryFixtures.austria))
-        await presenter.pendingLoad?.value
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        viewModel.send(.countryChosen(CountryFixtures.austria))
+        await presenter.workFinished()
         #expect(interactor.remembered == ["country:AT"])
         #expect(interactor.requests.map(\.country) == ["AT"])
-        #expect(viewModel.state.value.countryTitle == "🇦🇹 Austria")
+        #expect(viewModel.state.countryTitle == "🇦🇹 Austria")
         withExtendedLifetime(presenter) {}
     }
 
@@ -278,19 +289,20 @@ import Testing
 
     @Test func networkBackChangesNothingWhenTheDataIsLiveOrMissing() async {
         let presenter = makePresenter()
+        let viewModel = presenter.viewModel
         var states: [HolidaysState] = []
-        let recording = viewModel.state.sink { states.append($0) }
-        viewModel.actions.send(.viewDidLoad)
-        viewModel.actions.send(.networkBecameAvailable)
+        let recording = viewModel.states.sink { states.append($0) }
+        viewModel.send(.viewDidLoad)
+        viewModel.send(.networkBecameAvailable)
         #expect(states == [.initial(year: 2024)], "no country chosen: nothing to refresh")
-        #expect(presenter.pendingLoad == nil)
+        #expect(interactor.requests.isEmpty, "nothing was loaded")
 
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
-        viewModel.actions.send(.countryChosen(CountryFixtures.germany))
-        await presenter.pendingLoad?.value
+        viewModel.send(.countryChosen(CountryFixtures.germany))
+        await presenter.workFinished()
         let loaded = states.count
-        viewModel.actions.send(.networkBecameAvailable)
-        await presenter.pendingLoad?.value
+        viewModel.send(.networkBecameAvailable)
+        await presenter.workFinished()
         #expect(states.count == loaded, "live data stays as it is")
         #expect(interactor.requests.count == 1)
         withExtendedLifetime((presenter, recording)) {}
@@ -303,12 +315,13 @@ import Testing
             .success(year2024(HolidayFixtures.germany2024)),
         ]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        #expect(viewModel.state.value.content == .failed("Nager.Date could not be reached (no connection)."))
-        viewModel.actions.send(.networkBecameAvailable)
-        await presenter.pendingLoad?.value
-        #expect(viewModel.state.value.content == .list(Self.rows), "the list replaces the problem")
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        #expect(viewModel.state.content == .failed("Nager.Date could not be reached (no connection)."))
+        viewModel.send(.networkBecameAvailable)
+        await presenter.workFinished()
+        #expect(viewModel.state.content == .list(Self.rows), "the list replaces the problem")
         #expect(interactor.requests.map(\.reload) == [false, true])
     }
 
@@ -317,9 +330,10 @@ import Testing
         interactor.today = LocalDate(year: 2024, month: 12, day: 27)!
         interactor.answers = [.success(year2024(GermanBreaks.year, source: .offline(years: 2024...2030)))]
         let presenter = makePresenter()
-        viewModel.actions.send(.viewDidLoad)
-        await presenter.pendingLoad?.value
-        guard case .list(let rows) = viewModel.state.value.content else {
+        let viewModel = presenter.viewModel
+        viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        guard case .list(let rows) = viewModel.state.content else {
             Issue.record("expected a list")
             return
         }
@@ -327,9 +341,9 @@ import Testing
             rows.map(\.name) == [
                 "Winter Break", "Winter Break", "Christmas Break", "Christmas Day", "Second Day of Christmas",
             ])
-        #expect(viewModel.state.value.scrollTarget == 2)
-        viewModel.actions.send(.selectHoliday(index: 2))
-        viewModel.actions.send(.selectHoliday(index: 3))
+        #expect(viewModel.state.scrollTarget == 2)
+        viewModel.send(.selectHoliday(index: 2))
+        viewModel.send(.selectHoliday(index: 3))
         guard case .showDetail(let input) = try #require(router.routes.first) else {
             Issue.record("expected a detail route")
             return

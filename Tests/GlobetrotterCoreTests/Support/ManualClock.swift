@@ -1,7 +1,12 @@
 import Foundation
 
 /// A clock that only moves when a test advances it, so time-based behaviour
-/// (the splash's minimum duration) is tested without sleeping.
+/// (the splash's grace period and minimum duration) is tested without sleeping.
+///
+/// A sleep ends when the clock passes its deadline or when its task is
+/// cancelled (throwing `CancellationError`, as `ContinuousClock` does). A test
+/// awaits `sleepersRegistered(_:)` before advancing, so the sleep it means to
+/// end has begun — no polling.
 final class ManualClock: Clock, @unchecked Sendable {
     struct Instant: InstantProtocol {
         var offset: Duration
@@ -11,9 +16,18 @@ final class ManualClock: Clock, @unchecked Sendable {
         static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
     }
 
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
-    private var sleepers: [(deadline: Instant, continuation: CheckedContinuation<Void, Never>)] = []
+    private var sleepers: [Sleeper] = []
+    private var nextID = 0
+    /// Tests waiting for this many sleepers.
+    private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
 
     var now: Instant { lock.withLock { current } }
     var minimumResolution: Duration { .zero }
@@ -22,16 +36,34 @@ final class ManualClock: Clock, @unchecked Sendable {
     var sleeperCount: Int { lock.withLock { sleepers.count } }
 
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let resumeNow = lock.withLock {
-                if deadline <= current { return true }
-                sleepers.append((deadline, continuation))
-                return false
-            }
-            if resumeNow { continuation.resume() }
+        let id = lock.withLock {
+            nextID += 1
+            return nextID
         }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let (resumeNow, ready) = lock.withLock {
+                    if deadline <= current || Task.isCancelled {
+                        return (true, [CheckedContinuation<Void, Never>]())
+                    }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return (false, takeSatisfiedWaiters())
+                }
+                if resumeNow { continuation.resume() }
+                ready.forEach { $0.resume() }
+            }
+        } onCancel: {
+            let cancelled = lock.withLock {
+                let found = sleepers.first { $0.id == id }
+                sleepers.removeAll { $0.id == id }
+                return found
+            }
+            cancelled?.continuation.resume()
+        }
+        try Task.checkCancellation()
     }
 
+    /// Moves the clock on, waking every sleeper whose deadline has passed.
     func advance(by duration: Duration) {
         let due = lock.withLock {
             current = current.advanced(by: duration)
@@ -41,21 +73,24 @@ final class ManualClock: Clock, @unchecked Sendable {
         }
         due.forEach { $0.continuation.resume() }
     }
-}
 
-/// Lets pending tasks run until `condition` holds (up to about 2 s).
-@MainActor
-func settle(until condition: @MainActor () -> Bool) async {
-    for _ in 0..<400 {
-        if condition() { return }
-        try? await Task.sleep(for: .milliseconds(5))
+    /// Returns once at least `count` tasks sleep on this clock (at once if they
+    /// already do): what a test awaits before advancing past a sleep it means to end.
+    func sleepersRegistered(_ count: Int = 1) async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let isReady = lock.withLock {
+                if sleepers.count >= count { return true }
+                sleeperWaiters.append((count, continuation))
+                return false
+            }
+            if isReady { continuation.resume() }
+        }
     }
-}
 
-/// Lets pending tasks run for a moment, for checks that something did *not* happen.
-@MainActor
-func settle() async {
-    for _ in 0..<20 {
-        try? await Task.sleep(for: .milliseconds(5))
+    /// Removes and returns the waiters whose count is reached; called with the lock held.
+    private func takeSatisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
+        let ready = sleeperWaiters.filter { $0.count <= sleepers.count }.map(\.continuation)
+        sleeperWaiters.removeAll { $0.count <= sleepers.count }
+        return ready
     }
 }
