@@ -138,7 +138,6 @@ extension ConverterFlowTests {
         #expect(await pumpUntil(timeout: .seconds(10)) { picker.window.isMapped && picker.view.search.containsFocus })
         #expect(picker.view.rows.count > 150, "every ISO 4217 currency is listed")
         #expect(picker.view.rows.first { $0.detail == "USD" }?.isCurrent == true, "the current one is checked")
-        await saveScreenshotIfAsked(picker.window, name: "converter-picker")
 
         picker.view.search.text = "yen"
         #expect(await pumpUntil(timeout: .seconds(5)) { picker.view.rows.first?.detail == "JPY" })

@@ -1,4 +1,3 @@
-import Foundation
 import GtkKit
 
 @testable import GlobetrotterCore
@@ -75,16 +74,5 @@ extension ViewModel where State == ConverterViewState {
         var next = state
         next.chart = chart
         publish(next)
-    }
-}
-
-/// Renders `widget` to `$GLOBETROTTER_TEST_SHOTS/<name>.png` when that folder
-/// is set: how the README's screenshots of modal windows are taken
-/// (`GLOBETROTTER_TEST_SHOTS=docs/screenshots scripts/test.sh`, or one suite).
-@MainActor
-func saveScreenshotIfAsked(_ widget: Widget, name: String) async {
-    guard let folder = ProcessInfo.processInfo.environment["GLOBETROTTER_TEST_SHOTS"] else { return }
-    await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
-        widget.renderPNG(to: "\(folder)/\(name).png") { _ in done.resume() }
     }
 }
