@@ -14,16 +14,17 @@ public protocol ConverterScreens: PickerScreens, AboutScreens {
 @MainActor
 public final class ConverterCoordinator: Coordinator<Never> {
     private let screens: any ConverterScreens
-    private var subscriptions: Set<AnyCancellable> = []
+    private var pageRoutes: AnyCancellable?
+    /// The open modal's result; one modal at a time, so one subscription.
+    private var childRun: AnyCancellable?
 
     public init(screens: any ConverterScreens) {
         self.screens = screens
     }
 
     public override func start() -> AnyPublisher<Never, Never> {
-        screens.showConverter()
+        pageRoutes = screens.showConverter()
             .sink { [weak self] in self?.handle($0) }
-            .store(in: &subscriptions)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
@@ -32,16 +33,13 @@ public final class ConverterCoordinator: Coordinator<Never> {
         guard childCoordinatorCount == 0 else { return }
         switch route {
         case .pickCurrency(let currencies, let side):
-            coordinate(to: PickerCoordinator(screens: screens, content: currencies))
+            childRun = coordinate(to: PickerCoordinator(screens: screens, content: currencies))
                 .sink { [weak self] result in
                     guard case .picked(let currency) = result else { return }
                     self?.screens.sendToConverter(.currencyPicked(currency, side: side))
                 }
-                .store(in: &subscriptions)
         case .showAbout(let about):
-            coordinate(to: AboutCoordinator(screens: screens, content: about))
-                .sink { _ in }
-                .store(in: &subscriptions)
+            childRun = coordinate(to: AboutCoordinator(screens: screens, content: about)).sink { _ in }
         }
     }
 }

@@ -17,16 +17,17 @@ public protocol HolidaysScreens: PickerScreens {
 @MainActor
 public final class HolidaysCoordinator: Coordinator<Never> {
     private let screens: HolidaysScreens
-    private var subscriptions: Set<AnyCancellable> = []
+    private var pageRoutes: AnyCancellable?
+    /// The open modal's result; one modal at a time, so one subscription.
+    private var childRun: AnyCancellable?
 
     public init(screens: HolidaysScreens) {
         self.screens = screens
     }
 
     public override func start() -> AnyPublisher<Never, Never> {
-        screens.showHolidays()
+        pageRoutes = screens.showHolidays()
             .sink { [weak self] in self?.handle($0) }
-            .store(in: &subscriptions)
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
@@ -35,11 +36,10 @@ public final class HolidaysCoordinator: Coordinator<Never> {
         case .chooseCountry(let countries):
             // One modal at a time: a second request while one is open is ignored.
             guard childCoordinatorCount == 0 else { return }
-            coordinate(to: PickerCoordinator(screens: screens, content: countries))
+            childRun = coordinate(to: PickerCoordinator(screens: screens, content: countries))
                 .sink { [weak self] result in
                     if case .picked(let country) = result { self?.screens.sendToHolidays(.countryChosen(country)) }
                 }
-                .store(in: &subscriptions)
         case .showDetail(let input):
             screens.showHolidayDetail(input)
         case .exportCalendar(let export):
