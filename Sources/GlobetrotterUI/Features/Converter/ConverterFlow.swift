@@ -1,3 +1,4 @@
+import GLibKit
 import GlobetrotterCore
 import GtkKit
 import OpenCombine
@@ -44,14 +45,18 @@ public final class ConverterFlow: ConverterScreens {
             .eraseToAnyPublisher()
     }
 
-    /// Calls `handler` once the rate, the currency list and the chart have answered.
+    /// Calls `handler` once the rate, the currency list and the chart have
+    /// answered and the chart has faded in (no animation running).
     public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
         guard let page else { return handler() }
+        let chart = page.view.chart.content
         var subscription: AnyCancellable?
         subscription = page.viewModel.field(\.isContentShown).first(where: { $0 })
             .sink { _ in
-                handler()
                 subscription = nil
+                // After the view has rendered this state (subscribers run in no fixed
+                // order), once the crossfade it started is over.
+                MainContext.idle { chart.whenTransitionFinished(handler) }
             }
         _ = subscription
     }
