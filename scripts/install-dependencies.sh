@@ -5,11 +5,11 @@ set -euo pipefail
 
 app_packages=(
     libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libshumate-dev libsqlite3-dev libsecret-1-dev
-    libglib2.0-dev-bin libglib2.0-bin iso-codes fonts-noto-color-emoji
+    libglib2.0-dev-bin libglib2.0-bin iso-codes fonts-noto-color-emoji gettext
 )
 test_packages=(
     xvfb xauth dbus dbus-x11 at-spi2-core xdotool meson ninja-build
-    desktop-file-utils appstream librsvg2-bin gnome-keyring
+    desktop-file-utils appstream librsvg2-bin gnome-keyring locales
 )
 
 packages=("${app_packages[@]}")
@@ -25,6 +25,14 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${as_root[@]}" apt-get update -qq
 "${as_root[@]}" apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null
+
+# The translation tests run the app under LANG=de_DE.UTF-8, which the C
+# library only honours once that locale is generated.
+if [[ "${1:-}" == "--tests" ]] && ! locale -a | grep -qix 'de_DE.utf8'; then
+    "${as_root[@]}" sed -i 's/^# *\(de_DE.UTF-8 UTF-8\)/\1/' /etc/locale.gen
+    grep -q '^de_DE.UTF-8 UTF-8' /etc/locale.gen || echo 'de_DE.UTF-8 UTF-8' | "${as_root[@]}" tee -a /etc/locale.gen >/dev/null
+    "${as_root[@]}" locale-gen >/dev/null
+fi
 
 if ! command -v swift >/dev/null; then
     echo "Swift 6.3 is not on PATH: install the toolchain from swift.org first." >&2

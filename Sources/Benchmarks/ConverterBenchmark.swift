@@ -33,6 +33,7 @@ struct ConverterBenchmark {
         var presenterSamples: [Double] = []
         var rulesSamples: [Double] = []
         let rules = AmountInputRules()
+        let format = ConversionFormatter()
         let rate = Decimal(string: "0.9234")!
         for _ in 0..<runs {
             for amount in Self.typed {
@@ -44,7 +45,7 @@ struct ConverterBenchmark {
                         milliseconds {
                             if case .success(let next) = rules.apply(edit: .type(character), to: text) {
                                 text = next
-                                shown = ConversionFormatter.convertedAmount(
+                                shown = format.convertedAmount(
                                     AmountInputRules.amount(in: text), rate: rate)
                             }
                         })

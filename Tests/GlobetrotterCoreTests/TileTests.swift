@@ -109,6 +109,6 @@ private actor Counter {
         #expect(HTTPError.from(status: 503, url: url, retryAfter: nil) == .serverError(status: 503))
         #expect(
             HTTPError.rateLimited(retryAfterSeconds: 30).description
-                == "Too many requests (HTTP 429); try again in 30 s")
+                == "too many requests (HTTP 429); retry after 30 s")
     }
 }

@@ -79,13 +79,13 @@ import Testing
         }
         #expect(await pumpUntil(timeout: .seconds(5)) { view.rejection.isVisible }, "the refusal is explained")
         #expect(view.amount.text == "0", "\"0\" then \"5\" is refused, not turned into \"5\"")
-        #expect(view.rejection.text == AmountInputRejection.digitAfterLeadingZero.description)
+        #expect(view.rejection.text == AmountInputRejection.digitAfterLeadingZero.sentence)
         for key in ["period", "2", "comma"] {
             try KeyboardInput.press(key, inWindowTitled: "Converter test")
             await pump(for: .milliseconds(30))
         }
         #expect(await pumpUntil(timeout: .seconds(5)) { view.amount.text == "0.2" })
-        #expect(view.rejection.text == AmountInputRejection.secondSeparator.description)
+        #expect(view.rejection.text == AmountInputRejection.secondSeparator.sentence)
     }
 
     @Test func aRefusedSpaceIsNamedAndTheNoteGoesWithASwap() async throws {
@@ -123,7 +123,7 @@ import Testing
         try KeyboardInput.press("ctrl+v", inWindowTitled: "Converter test")
         #expect(await pumpUntil(timeout: .seconds(5)) { view.rejection.isVisible })
         #expect(view.amount.text == "3.5", "nothing half-pasted")
-        #expect(view.rejection.text == AmountInputRejection.secondSeparator.description)
+        #expect(view.rejection.text == AmountInputRejection.secondSeparator.sentence)
     }
 }
 
@@ -194,7 +194,7 @@ extension ConverterFlowTests {
         let texts = about.window.descendants().filter { $0.typeName == "GtkLabel" }
             .map { Label(widget: $0.objectPointer).text }
         #expect(texts.contains("Frankfurter"), "\(texts)")
-        #expect(texts.contains { $0.contains("up to 2026-10-30") }, "the bundled rates' date")
+        #expect(texts.contains { $0.contains("up to 30 Oct 2026") }, "the bundled rates' date")
 
         try KeyboardInput.press("Escape", inWindowTitled: "About the Rates")
         #expect(await pumpUntil(timeout: .seconds(5)) { !about.window.isMapped && flow.about == nil })

@@ -18,7 +18,9 @@ import Testing
                 base: "USD", target: "EUR", date: first.adding(days: $0.offset)!,
                 rate: Decimal(string: String(format: "%.4f", $0.element))!)
         }
-        return RateHistorySeries(rates: list, range: range, source: .frankfurter)!
+        return RateHistorySeries(
+            rates: list, range: range, source: .frankfurter,
+            format: ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB")))!
     }
 
     static let typical = series([0.9210, 0.9188, 0.9302, 0.9351, 0.9297, 0.9240, 0.9012, 0.9105, 0.9263])
@@ -67,15 +69,15 @@ import Testing
         #expect(drawing.layout.bounds.height == Double(size.height))
         #expect(size.height >= 180 && size.width > 500, "\(size)")
         let texts = Dictionary(uniqueKeysWithValues: drawing.layout.labels.map { ($0.kind, $0.text) })
-        #expect(texts[.minimum] == "Low 0.9012 on 2026-02-01")
-        #expect(texts[.maximum] == "High 0.9412 on 2026-02-03")
-        #expect(texts[.latest] == "0.9300 on 2026-02-04")
-        #expect(texts[.axisStart] == "2026-02-01" && texts[.axisEnd] == "2026-02-04")
+        #expect(texts[.minimum] == "Low 0.9012 on 1 Feb 2026")
+        #expect(texts[.maximum] == "High 0.9412 on 3 Feb 2026")
+        #expect(texts[.latest] == "0.9300 on 4 Feb 2026")
+        #expect(texts[.axisStart] == "1 Feb" && texts[.axisEnd] == "4 Feb")
         #expect(view.title.text == "USD → EUR, last 30 days")
         #expect(view.source.isVisible && view.source.text == "ECB reference rates via Frankfurter")
-        #expect(view.summary.contains("Low 0.9012 on 2026-02-01") && view.summary.contains("High 0.9412 on 2026-02-03"))
+        #expect(view.summary.contains("Low 0.9012 on 1 Feb 2026") && view.summary.contains("High 0.9412 on 3 Feb 2026"))
         #expect(view.chart.role == .image, "read as a picture, by its summary")
-        #expect(view.summary.hasPrefix("USD → EUR, last 30 days") && view.summary.contains("0.9300 on 2026-02-04"))
+        #expect(view.summary.hasPrefix("USD → EUR, last 30 days") && view.summary.contains("0.9300 on 4 Feb 2026"))
     }
 
     @Test func theTogglesReflectTheRangeAndAskForTheOtherOne() async throws {

@@ -85,7 +85,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         source.whenIdle { idle = true }
         #expect(idle)
         #expect(
-            failures == ["Tile 0/0/0 is unavailable: offline data pack pack.sqlite: damaged: tiles: damaged on purpose"]
+            failures == ["tile 0/0/0 is unavailable: offline data pack pack.sqlite: damaged: tiles: damaged on purpose"]
         )
     }
 
@@ -103,7 +103,8 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
             "the map requested tiles and reported the failure")
         #expect(
             page.notice.text
-                == TileError.unavailable(.init(x: 0, y: 0, zoom: 0), .missing(file: "pack.sqlite")).userMessage)
+                == TripsMapWording.tileFailure(
+                    TileError.unavailable(.init(x: 0, y: 0, zoom: 0), .missing(file: "pack.sqlite"))))
         #expect(
             page.noticeDetails?.hasSuffix(
                 "is unavailable: offline data pack pack.sqlite: damaged: tiles: damaged on purpose") == true)

@@ -28,7 +28,8 @@ extension SoupKitTests {
             let interactor = ConverterInteractor(
                 settings: SettingsStore(backend: MemorySettingsBackend()), rates: rates,
                 catalog: CurrencyCatalog(pack: Self.pack), today: { LocalDate(year: 2026, month: 11, day: 20)! })
-            let presenter = ConverterPresenter(interactor: interactor, locale: Locale(identifier: "en_GB"))
+            let presenter = ConverterPresenter(
+                interactor: interactor, locale: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
             return (presenter.viewModel, presenter)
         }
 
@@ -54,7 +55,7 @@ extension SoupKitTests {
 
             #expect(
                 await pumpUntil(timeout: .seconds(8)) {
-                    viewModel.state.sourceLine == "ECB reference rate of 2026-11-20 via Frankfurter"
+                    viewModel.state.sourceLine == "ECB reference rate of 20 Nov 2026 via Frankfurter"
                         && viewModel.state.currencyList == .loaded
                 })
             let live = viewModel.state
@@ -67,7 +68,7 @@ extension SoupKitTests {
                 return
             }
             #expect(series.sourceLine == "ECB reference rates via Frankfurter")
-            #expect(series.maximumText == "High 0.9633 on 2026-11-03")
+            #expect(series.maximumText == "High 0.9633 on 3 Nov 2026")
 
             // The page opened again while the server fails: one note, true to the saved rate it shows.
             down.isOn = true

@@ -56,7 +56,7 @@ extension SoupKitTests {
                 online: NagerHolidayProvider(baseURL: server.url("/api/v3/"), client: client), offline: PackStandIn())
 
             let live = try await load(service)
-            #expect(live.source == .nager && live.fallbackNote == nil && live.holidays.count == 2)
+            #expect(live.source == .nager && live.fallback == nil && live.holidays.count == 2)
             _ = try await load(service)
             #expect(server.hits(path) == 1, "the same country-year again asks no one")
 
@@ -64,10 +64,8 @@ extension SoupKitTests {
             failing.isOn = true
             let cached = try await load(service, reload: true)
             #expect(cached.holidays == live.holidays)
-            #expect(
-                cached.fallbackNote
-                    == "Nager.Date is not available right now (server error, HTTP 503). Showing the copy saved earlier."
-            )
+            #expect(cached.source == .nager, "the copy saved from Nager.Date")
+            #expect(cached.fallback == HolidayFallback(failedSource: .nager, trouble: .http(.serverError(status: 503))))
 
             server.stop()
             let emptyCache = HolidayService(
@@ -76,47 +74,29 @@ extension SoupKitTests {
                     client: SoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil)),
                 offline: PackStandIn())
             let offline = try await load(emptyCache)
-            #expect(offline.source.label == "Offline data, 2024–2030")
-            #expect(
-                offline.fallbackNote
-                    == "Nager.Date could not be reached (no connection). Showing offline data, 2024–2030.")
+            #expect(offline.source == .offline(years: 2024...2030))
+            #expect(offline.fallback?.failedSource == .nager)
+            guard case .http(.cannotConnect)? = offline.fallback?.trouble else {
+                Issue.record("a stopped server is no connection, not \(String(describing: offline.fallback))")
+                return
+            }
         }
 
-        /// What a person reads for each bad answer from a real server: the
-        /// fallback notice, or the problem when nothing can be shown.
-        nonisolated static let answers: [(LoopbackReply, Result<String, HolidayLoadError>)] = [
-            (
-                .status(404),
-                .success("Nager.Date has no holidays for this country. Showing offline data, 2024–2030.")
-            ),
-            (.json("[]"), .success("Nager.Date has no holidays for 2024. Showing offline data, 2024–2030.")),
-            (.status(204), .success("Nager.Date has no holidays for 2024. Showing offline data, 2024–2030.")),
-            (
-                .status(429, headers: ["Retry-After": "30"]),
-                .success(
-                    "Nager.Date is not available right now (too many requests, HTTP 429). Showing offline data, 2024–2030."
-                )
-            ),
-            (
-                .status(500),
-                .success(
-                    "Nager.Date is not available right now (server error, HTTP 500). Showing offline data, 2024–2030.")
-            ),
-            (.pause, .success("Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")),
-            (
-                .json("<html>Bad gateway</html>"),
-                .success("Nager.Date sent data that could not be read. Showing offline data, 2024–2030.")
-            ),
-            (
-                .json(String(NagerFixtures.austria2024.prefix(60))),
-                .success("Nager.Date sent data that could not be read. Showing offline data, 2024–2030.")
-            ),
+        /// What the page is told for each bad answer from a real server: which
+        /// source failed and how (the presenter words it); the pack's list is shown.
+        nonisolated static let answers: [(LoopbackReply, SourceTrouble)] = [
+            (.status(404), .noData(.holidaysForCountry)),
+            (.json("[]"), .noData(.holidaysForYear(2024))),
+            (.status(204), .noData(.holidaysForYear(2024))),
+            (.status(429, headers: ["Retry-After": "30"]), .http(.rateLimited(retryAfterSeconds: 30))),
+            (.status(500), .http(.serverError(status: 500))),
+            (.pause, .http(.timedOut)),
+            (.json("<html>Bad gateway</html>"), .unreadable),
+            (.json(String(NagerFixtures.austria2024.prefix(60))), .unreadable),
         ]
 
         @Test(arguments: answers)
-        func eachBadAnswerGivesItsOwnSentence(reply: LoopbackReply, shown: Result<String, HolidayLoadError>)
-            async throws
-        {
+        func eachBadAnswerIsTypedForThePage(reply: LoopbackReply, trouble: SourceTrouble) async throws {
             let server = try LoopbackServer()
             defer { server.stop() }
             server.route("/api/v3/PublicHolidays/2024/AT") { _ in reply }
@@ -126,8 +106,9 @@ extension SoupKitTests {
                     client: SoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil),
                     timeout: .milliseconds(300)),
                 offline: PackStandIn())
-            let result = try #require(await outcome(of: service))
-            #expect(result.map { $0.fallbackNote ?? "no notice" } == shown)
+            let shown = try #require(await outcome(of: service)).get()
+            #expect(shown.source == .offline(years: 2024...2030))
+            #expect(shown.fallback == HolidayFallback(failedSource: .nager, trouble: trouble))
         }
     }
 }

@@ -27,6 +27,17 @@ public enum AppPage: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// What the page is for, in one sentence (shown until its feature lands).
+    public var summary: String {
+        switch self {
+        case .holidays: tr("Public holidays of any country, by year.")
+        case .converter: tr("Convert amounts between currencies with ECB reference rates.")
+        case .trips: tr("Plan trips with waypoints and routes.")
+        case .todo: tr("A checklist for the road.")
+        case .profile: tr("Your picture, name, home country and currency.")
+        }
+    }
+
     public var iconName: String {
         switch self {
         case .holidays: "x-office-calendar-symbolic"

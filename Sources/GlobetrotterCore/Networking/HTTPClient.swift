@@ -55,34 +55,19 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// For the log only: it names the address and the system's reason. A
+    /// page words the failure from the case (`SourceTrouble`).
     public var description: String {
         switch self {
-        case .notFound(let url): "Not found (HTTP 404): \(url.path)"
-        case .rateLimited(let seconds):
-            "Too many requests (HTTP 429)" + (seconds.map { "; try again in \($0) s" } ?? "")
-        case .clientError(let status): "The request was refused (HTTP \(status))"
-        case .serverError(let status): "The server had a problem (HTTP \(status))"
-        case .timedOut: "The server did not answer in time"
-        case .cannotConnect(let host, let reason): "Could not connect to \(host): \(reason)"
-        case .cancelled: "The request was cancelled"
-        case .offline: "Offline mode is on"
-        case .transport(let message): message
-        }
-    }
-
-    /// A few words for a sentence a person reads ("timed out", "server error,
-    /// HTTP 500"): never an address, a server's text or a system error.
-    public var shortReason: String {
-        switch self {
-        case .notFound: "not found, HTTP 404"
-        case .rateLimited: "too many requests, HTTP 429"
-        case .clientError(let status): "request refused, HTTP \(status)"
-        case .serverError(let status): "server error, HTTP \(status)"
+        case .notFound(let url): "not found (HTTP 404): \(url.path)"
+        case .rateLimited(let seconds): "too many requests (HTTP 429)" + (seconds.map { "; retry after \($0) s" } ?? "")
+        case .clientError(let status): "request refused (HTTP \(status))"
+        case .serverError(let status): "server error (HTTP \(status))"
         case .timedOut: "timed out"
-        case .cannotConnect: "no connection"
+        case .cannotConnect(let host, let reason): "cannot connect to \(host): \(reason)"
         case .cancelled: "cancelled"
         case .offline: "offline mode"
-        case .transport: "network error"
+        case .transport(let message): message
         }
     }
 

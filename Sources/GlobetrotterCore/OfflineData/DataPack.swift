@@ -121,7 +121,7 @@ public final class DataPack: Sendable {
     private static var configuration: Configuration {
         var configuration = Configuration()
         configuration.readonly = true
-        configuration.label = "DataPack"
+        configuration.label = "DataPack"  // i18n-ignore: SQLite trace label
         configuration.prepareDatabase { db in
             // Checks each b-tree cell's size as it is read: damage is reported, not followed.
             try db.execute(sql: "PRAGMA cell_size_check = ON")

@@ -6,14 +6,13 @@ public enum OfflineHolidayError: Error, Equatable, Sendable, CustomStringConvert
     /// The pack, or its holidays, are missing or damaged.
     case unavailable(DataPackError)
 
+    /// For the log; the Holidays page words these cases itself.
     public var description: String {
         switch self {
-        case .unknownCountry(let code): "The offline data has no holidays for the country code \"\(code)\"."
+        case .unknownCountry(let code): "no offline holidays for the country code \"\(code)\""
         case .yearNotCovered(let year, let covered):
-            "The offline data covers the years \(covered.lowerBound)–\(covered.upperBound), not \(year)."
-        // Which file and why goes to the log (HolidayService); a person can only reinstall.
-        case .unavailable(.corrupt): "The offline holidays are damaged; reinstalling Globetrotter repairs them."
-        case .unavailable: "The offline holidays are missing; reinstalling Globetrotter restores them."
+            "the offline holidays cover \(covered.lowerBound)–\(covered.upperBound), not \(year)"
+        case .unavailable(let error): "offline holidays unavailable: \(error)"
         }
     }
 }

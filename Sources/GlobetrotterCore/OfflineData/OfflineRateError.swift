@@ -7,10 +7,11 @@ public enum OfflineRateError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The pack, or its rates, are missing or damaged.
     case unavailable(DataPackError)
 
+    /// For the log; the converter words these cases itself.
     public var description: String {
         switch self {
-        case .unknownCurrency(let code): "The offline data has no exchange rate for \(code)."
-        case .noRate(let from, let to, let date): "The offline data has no \(from)→\(to) rate on or before \(date)."
+        case .unknownCurrency(let code): "no offline exchange rate for \(code)"
+        case .noRate(let from, let to, let date): "no offline \(from)→\(to) rate on or before \(date)"
         case .unavailable(let error): error.description
         }
     }

@@ -3,10 +3,12 @@ import Testing
 
 @testable import GlobetrotterCore
 
+@MainActor
 @Suite struct ConversionFormatterTests {
-    private static func decimal(_ text: String) -> Decimal { Decimal(string: text)! }
+    private let english = ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
+    nonisolated private static func decimal(_ text: String) -> Decimal { Decimal(string: text)! }
 
-    static let amounts: [(Decimal, String)] = [
+    nonisolated static let amounts: [(Decimal, String)] = [
         (0, "0"),
         (12, "12"),
         (decimal("12.00"), "12"),
@@ -24,10 +26,10 @@ import Testing
 
     @Test(arguments: amounts)
     func amountsAreRoundedDownWithoutGroupingOrTrailingZeros(value: Decimal, expected: String) {
-        #expect(ConversionFormatter.amount(value) == expected)
+        #expect(english.amount(value) == expected)
     }
 
-    static let conversions: [(String, String, String)] = [
+    nonisolated static let conversions: [(String, String, String)] = [
         ("12.5", "0.9234", "11.54"),  // 11.5425
         ("100", "0.9234", "92.34"),
         ("100", "1.1721", "117.21"),
@@ -39,15 +41,15 @@ import Testing
     @Test(arguments: conversions)
     func convertedAmountMultipliesExactly(amount: String, rate: String, expected: String) {
         #expect(
-            ConversionFormatter.convertedAmount(AmountInputRules.amount(in: amount), rate: Self.decimal(rate))
+            english.convertedAmount(AmountInputRules.amount(in: amount), rate: Self.decimal(rate))
                 == expected)
     }
 
     @Test func anEmptyFieldConvertsToNothing() {
-        #expect(ConversionFormatter.convertedAmount(nil, rate: 2) == "")
+        #expect(english.convertedAmount(nil, rate: 2) == "")
     }
 
-    static let rates: [(String, String, String, String)] = [
+    nonisolated static let rates: [(String, String, String, String)] = [
         ("USD", "EUR", "0.9234", "1 USD = 0.9234 EUR"),
         ("USD", "EUR", "0.92345", "1 USD = 0.9235 EUR"),
         ("EUR", "JPY", "162.5", "1 EUR = 162.5000 JPY"),
@@ -60,14 +62,14 @@ import Testing
     func rateLineHasFourDecimals(base: String, target: String, rate: String, expected: String) {
         let date = LocalDate(year: 2026, month: 10, day: 30)!
         let exchangeRate = ExchangeRate(base: base, target: target, date: date, rate: Self.decimal(rate))
-        #expect(ConversionFormatter.rateLine(exchangeRate) == expected)
+        #expect(english.rateLine(exchangeRate) == expected)
     }
 
-    static let sources: [(RateSource, Bool, String)] = [
-        (.frankfurter, false, "ECB reference rate of 2026-10-30 via Frankfurter"),
-        (.frankfurter, true, "ECB reference rate of 2026-10-30 via Frankfurter (saved)"),
-        (.offlineECB, false, "Offline ECB rates of 2026-10-30"),
-        (.currencyConverterAPI, false, "Rate of 2026-10-30 via currencyconverterapi.com"),
+    nonisolated static let sources: [(RateSource, Bool, String)] = [
+        (.frankfurter, false, "ECB reference rate of 30 Oct 2026 via Frankfurter"),
+        (.frankfurter, true, "ECB reference rate of 30 Oct 2026 via Frankfurter (saved)"),
+        (.offlineECB, false, "Offline ECB rates of 30 Oct 2026"),
+        (.currencyConverterAPI, false, "Rate of 30 Oct 2026 via currencyconverterapi.com"),
         (.sameCurrency, false, ""),
         (.sameCurrency, true, ""),
     ]
@@ -76,6 +78,18 @@ import Testing
     func sourceLineNamesTheDateAndSource(source: RateSource, isSaved: Bool, expected: String) {
         let rate = ExchangeRate(
             base: "USD", target: "EUR", date: LocalDate(year: 2026, month: 10, day: 30)!, rate: 1)
-        #expect(ConversionFormatter.sourceLine(RateQuote(rate: rate, source: source, isSaved: isSaved)) == expected)
+        #expect(english.sourceLine(RateQuote(rate: rate, source: source, isSaved: isSaved)) == expected)
+    }
+
+    /// Only the separator follows the user's LC_NUMERIC: a German reads "0,9234".
+    @Test func aGermanUserReadsCommasAndGermanDates() {
+        let german = ConversionFormatter(dates: Locale(identifier: "de_DE"), numbers: Locale(identifier: "de_DE"))
+        let date = LocalDate(year: 2026, month: 10, day: 30)!
+        let rate = ExchangeRate(base: "USD", target: "EUR", date: date, rate: Self.decimal("0.92345"))
+        #expect(german.rate(rate.rate) == "0,9235")
+        #expect(german.amount(Self.decimal("1234567.891")) == "1234567,89", "never grouped, like the field")
+        #expect(german.amount(12) == "12")
+        #expect(german.day(date) == "30. Oktober")
+        #expect(german.date(date).contains("Okt"))
     }
 }

@@ -98,7 +98,7 @@ private final class RecordingScreens: ConverterScreens {
         screens.pageRoutes.send(.pickCurrency(.currencies(choices, current: "USD"), side: .from))
         let first = try #require(screens.picker)
         screens.pageRoutes.send(.pickCurrency(.currencies(choices, current: "EUR"), side: .to))
-        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDate: nil)))
+        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDay: nil)))
         #expect(screens.events == ["page", "present picker"], "requests while a modal is open are ignored")
         #expect(screens.picker === first)
         #expect(coordinator.childCoordinatorCount == 1)
@@ -109,19 +109,19 @@ private final class RecordingScreens: ConverterScreens {
         let screens = RecordingScreens()
         let coordinator = ConverterCoordinator(screens: screens)
         let run = coordinator.start().sink { _ in }
-        let day = LocalDate(year: 2026, month: 10, day: 30)!
-        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDate: day)))
+        let day = "30 Oct 2026"
+        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDay: day)))
         let about = try #require(screens.aboutState)
         #expect(about.sourceName == "Frankfurter")
         #expect(about.linkURL.absoluteString == "https://frankfurter.dev/")
-        #expect(about.offlineCredit.contains("up to 2026-10-30"))
+        #expect(about.offlineCredit.contains("up to 30 Oct 2026"))
         #expect(coordinator.childCoordinatorCount == 1)
-        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDate: day)))
+        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDay: day)))
         #expect(screens.events == ["page", "present about"], "one modal at a time")
         screens.aboutClosed.send(.closed)
         #expect(coordinator.childCoordinatorCount == 0)
         #expect(screens.sentToPage.isEmpty, "About tells the page nothing")
-        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDate: nil)))
+        screens.pageRoutes.send(.showAbout(.exchangeRates(offlineRatesDay: nil)))
         #expect(screens.events == ["page", "present about", "present about"], "closed, it opens again")
         #expect(screens.aboutState?.offlineCredit == "Offline: ECB reference rates, from the European Central Bank.")
         withExtendedLifetime(run) {}
@@ -132,7 +132,8 @@ private final class RecordingScreens: ConverterScreens {
     @Test func aPickedCurrencyChangesThePage() async throws {
         let screens = RecordingScreens()
         let interactor = FakeConverterInteractor()
-        let page = ConverterPresenter(interactor: interactor, locale: Locale(identifier: "en_GB"))
+        let page = ConverterPresenter(
+            interactor: interactor, locale: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
         screens.page = page
         let connection = page.routes.subscribe(screens.pageRoutes)
         let coordinator = ConverterCoordinator(screens: screens)

@@ -90,16 +90,20 @@ import Testing
                 settings: settings,
                 rates: ExchangeRateService(online: [], offline: offline, cache: MemoryRateCache()),
                 catalog: CurrencyCatalog(pack: PackFixture.committed),
-                offlineRatesDate: { LocalDate(year: 2026, month: 10, day: 30) }))
+                offlineRatesDate: { LocalDate(year: 2026, month: 10, day: 30) }),
+            locale: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
         await presenter.workFinished()
         let state = viewModel.state
         #expect(state.currencyList == .loaded)
         #expect(state.from.name == "US Dollar")
-        #expect(state.sourceLine == "Offline ECB rates of 2026-10-30")
+        #expect(state.sourceLine == "Offline ECB rates of 30 Oct 2026")
         let rate = try? OfflineRateStore(pack: PackFixture.committed).rate(from: "USD", to: "EUR").rate
-        #expect(state.convertedAmount == ConversionFormatter.convertedAmount(100, rate: rate ?? 0))
+        #expect(
+            state.convertedAmount
+                == ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
+                .convertedAmount(100, rate: rate ?? 0))
         viewModel.send(.editAmount(.type("5")))
         #expect(settings[SettingsKeys.converterAmount] == "1005")
 

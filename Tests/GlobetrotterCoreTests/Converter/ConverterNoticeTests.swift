@@ -5,22 +5,25 @@ import Testing
 
 /// The converter's one notice follows the rule of every fallback note: which
 /// source, what happened in a few words, what is shown instead.
+@MainActor
 @Suite struct ConverterNoticeTests {
-    static let offlineQuote = RateQuote(
+    static let english = ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
+
+    nonisolated static let offlineQuote = RateQuote(
         rate: ExchangeRate(base: "USD", target: "EUR", date: LocalDate(year: 2026, month: 10, day: 30)!, rate: 0.8951),
         source: .offlineECB)
-    static let savedQuote = RateQuote(
+    nonisolated static let savedQuote = RateQuote(
         rate: ExchangeRate(base: "USD", target: "EUR", date: LocalDate(year: 2026, month: 11, day: 12)!, rate: 0.92),
         source: .frankfurter, isSaved: true)
 
     static func notice(rate error: ExchangeRateError, quote: RateQuote? = offlineQuote) -> String? {
         ConverterNotice(
             rate: RateFailure(source: .frankfurter, error: error), quote: quote, showsOfflineHistory: true,
-            from: "USD", to: "EUR", locale: Locale(identifier: "en_GB")
+            from: "USD", to: "EUR", format: Self.english
         ).text
     }
 
-    static let cases: [(ExchangeRateError, RateQuote?, String)] = [
+    nonisolated static let cases: [(ExchangeRateError, RateQuote?, String)] = [
         (
             .http(.notFound(URL(string: "http://127.0.0.1:8404/frankfurter/v1/latest")!)), offlineQuote,
             "Frankfurter is not available right now (not found, HTTP 404). Showing offline ECB rates of 30 October."
@@ -67,7 +70,8 @@ import Testing
     @Test func theRateComesFirstThenTheListThenTheHistory() {
         let down = RateFailure(source: .frankfurter, error: .http(.serverError(status: 503)))
         var notice = ConverterNotice(
-            rate: nil, currencies: down, history: down, quote: nil, showsOfflineHistory: true, from: "USD", to: "EUR")
+            rate: nil, currencies: down, history: down, quote: nil, showsOfflineHistory: true, from: "USD", to: "EUR",
+            format: Self.english)
         #expect(
             notice.text
                 == "Frankfurter is not available right now (server error, HTTP 503). Showing the currencies known offline."
@@ -88,7 +92,7 @@ import Testing
             currencies: RateFailure(
                 source: .frankfurter, error: .http(.notFound(URL(string: "http://127.0.0.1/v1/currencies")!))),
             quote: Self.offlineQuote, showsOfflineHistory: true, from: "USD", to: "EUR",
-            locale: Locale(identifier: "en_GB"))
+            format: Self.english)
         #expect(
             notice.text
                 == "Frankfurter is not available right now (not found, HTTP 404). Showing offline ECB rates of 30 October."
@@ -98,15 +102,15 @@ import Testing
     @Test func offlineTheBundledRatesSpeakForThemselves() {
         let missingPair = ConverterNotice(
             rate: RateFailure(source: .offlineECB, error: .pairNotAvailable(from: "USD", to: "XAU")),
-            showsOfflineHistory: false, from: "USD", to: "XAU")
+            showsOfflineHistory: false, from: "USD", to: "XAU", format: Self.english)
         #expect(missingPair.text == "No USD → XAU rate is available offline.")
         let damaged = ConverterNotice(
             rate: RateFailure(source: .offlineECB, error: .offlineData(.unavailable(.missing(file: "rates/ecb.json")))),
-            showsOfflineHistory: false, from: "USD", to: "EUR")
+            showsOfflineHistory: false, from: "USD", to: "EUR", format: Self.english)
         #expect(damaged.text == ConverterNotice.offlineDataMissing)
     }
 
-    static let invisible: [(Character, String)] = [
+    nonisolated static let invisible: [(Character, String)] = [
         (" ", "A space is not a digit"), ("\t", "A tab is not a digit"), ("\n", "A line break is not a digit"),
         ("\u{00A0}", "A non-breaking space is not a digit"),
         ("\u{200B}", "An invisible character (U+200B) is not a digit"),
@@ -115,6 +119,6 @@ import Testing
 
     @Test(arguments: invisible)
     func aRefusedCharacterIsNamedWhenItCannotBeSeen(character: Character, sentence: String) {
-        #expect(AmountInputRejection.notADigit(character).description == sentence)
+        #expect(AmountInputRejection.notADigit(character).sentence == sentence)
     }
 }

@@ -10,6 +10,7 @@ import Testing
 /// nothing polls or sleeps, and every published state is asserted.
 @MainActor
 @Suite struct ConverterPresenterTests {
+    static let english = Locale(identifier: "en_GB")
     /// The presenter's kinds of work, as it names them for `run`.
     private enum Work {
         static let rate = "rate"
@@ -41,7 +42,7 @@ import Testing
     private func makeConverter(_ interactor: FakeConverterInteractor)
         -> (ViewModel<ConverterViewState, ConverterAction>, ConverterPresenter, FakeConverterRouter, ConverterRecorder)
     {
-        let presenter = ConverterPresenter(interactor: interactor, locale: Locale(identifier: "en_GB"))
+        let presenter = ConverterPresenter(interactor: interactor, locale: Self.english, numbers: Self.english)
         return (presenter.viewModel, presenter, FakeConverterRouter(presenter), ConverterRecorder(presenter.viewModel))
     }
 
@@ -58,7 +59,7 @@ import Testing
         with(state) {
             $0.convertedAmount = converted
             $0.rateLine = "1 USD = 0.9000 EUR"
-            $0.sourceLine = "Offline ECB rates of 2026-10-30"
+            $0.sourceLine = "Offline ECB rates of 30 Oct 2026"
         }
     }
 
@@ -66,7 +67,7 @@ import Testing
         with(state) {
             $0.convertedAmount = converted
             $0.rateLine = "1 USD = 0.9234 EUR"
-            $0.sourceLine = "ECB reference rate of 2026-11-20 via Frankfurter"
+            $0.sourceLine = "ECB reference rate of 20 Nov 2026 via Frankfurter"
             $0.notice = nil
         }
     }
@@ -146,7 +147,7 @@ import Testing
         // Each refusal is counted once (the view beeps), with its note.
         #expect(
             recorder.rejections
-                == [AmountInputRejection.digitAfterLeadingZero, .notADigit("x"), .secondSeparator].map(\.description))
+                == [AmountInputRejection.digitAfterLeadingZero, .notADigit("x"), .secondSeparator].map(\.sentence))
         #expect(presenter.state.refusals == 3)
         #expect(interactor.choices.amountText == "0.51")
         withExtendedLifetime(presenter) {}
@@ -210,12 +211,12 @@ import Testing
         let saved = with(swapped) {
             $0.convertedAmount = "110"
             $0.rateLine = "1 EUR = 1.1000 USD"
-            $0.sourceLine = "ECB reference rate of 2026-11-20 via Frankfurter (saved)"
+            $0.sourceLine = "ECB reference rate of 20 Nov 2026 via Frankfurter (saved)"
         }
         let live = with(saved) {
             $0.convertedAmount = "108.29"
             $0.rateLine = "1 EUR = 1.0829 USD"
-            $0.sourceLine = "ECB reference rate of 2026-11-20 via Frankfurter"
+            $0.sourceLine = "ECB reference rate of 20 Nov 2026 via Frankfurter"
         }
         #expect(Array(recorder.states.dropFirst(loaded)) == [swapped, saved, live])
         #expect(interactor.choices.from == "EUR" && interactor.choices.to == "USD")
@@ -251,7 +252,7 @@ import Testing
 
     @Test func thePickerOffersTheLoadedCurrenciesWithTheCurrentOneChecked() async throws {
         let interactor = interactorWithOfflineRate()
-        let presenter = ConverterPresenter(interactor: interactor, locale: Locale(identifier: "en_GB"))
+        let presenter = ConverterPresenter(interactor: interactor, locale: Self.english, numbers: Self.english)
         var routes: [ConverterRoute] = []
         let recording = presenter.routes.collect(into: { routes.append($0) })
         await loadOnline(presenter, interactor)
@@ -329,7 +330,9 @@ import Testing
             HistoryLookup(rates: [], source: nil, failure: RateFailure(source: .frankfurter, error: .http(.timedOut))))
         await presenter.workFinished(Work.history)
 
-        let series = RateHistorySeries(rates: rates, range: .month, source: .frankfurter)!
+        let series = RateHistorySeries(
+            rates: rates, range: .month, source: .frankfurter,
+            format: ConversionFormatter(dates: Self.english, numbers: Self.english))!
         #expect(
             recorder.charts == [
                 .loading(.month), .loaded(series), .loading(.year),
@@ -422,8 +425,8 @@ import Testing
     @Test func aboutGoesThroughTheRouterWithTheBundledRatesDate() {
         let (viewModel, presenter, router, _) = makeConverter(FakeConverterInteractor())
         viewModel.send(.showAbout)
-        #expect(router.aboutShown == [.exchangeRates(offlineRatesDate: LocalDate(year: 2026, month: 10, day: 30))])
-        #expect(router.aboutShown.first?.offlineCredit.contains("up to 2026-10-30") == true)
+        #expect(router.aboutShown == [.exchangeRates(offlineRatesDay: "30 Oct 2026")])
+        #expect(router.aboutShown.first?.offlineCredit.contains("up to 30 Oct 2026") == true)
         withExtendedLifetime(presenter) {}
     }
 }

@@ -3,8 +3,10 @@ import Testing
 
 @testable import GlobetrotterCore
 
+@MainActor
 @Suite struct RateHistorySeriesTests {
     private let first = LocalDate(year: 2026, month: 10, day: 1)!
+    private let english = ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
 
     private func rates(_ values: [(Int, String)]) -> [ExchangeRate] {
         values.map {
@@ -16,8 +18,9 @@ import Testing
         // Given out of order: the series sorts by date.
         let series = try #require(
             RateHistorySeries(
-                rates: rates([(10, "0.95"), (0, "0.90"), (5, "1.00"), (7, "0.90")]), range: .month, source: .frankfurter
-            ))
+                rates: rates([(10, "0.95"), (0, "0.90"), (5, "1.00"), (7, "0.90")]), range: .month,
+                source: .frankfurter,
+                format: english))
         #expect(series.points.map(\.x) == [0, 0.5, 0.7, 1])
         #expect(series.points.map(\.y) == [0, 1, 0, 0.5])
         #expect(series.points.map(\.label) == ["0.9000", "1.0000", "0.9000", "0.9500"])
@@ -26,25 +29,27 @@ import Testing
         #expect(series.latest.date == first.adding(days: 10))
         #expect(series.title == "USD → EUR, last 30 days")
         #expect(series.sourceLine == "ECB reference rates via Frankfurter")
-        #expect(series.minimumText == "Low 0.9000 on 2026-10-01")
-        #expect(series.maximumText == "High 1.0000 on 2026-10-06")
-        #expect(series.latestText == "0.9500 on 2026-10-11")
-        #expect(series.axisTexts == ("2026-10-01", "2026-10-11"))
+        #expect(series.minimumText == "Low 0.9000 on 1 Oct 2026")
+        #expect(series.maximumText == "High 1.0000 on 6 Oct 2026")
+        #expect(series.latestText == "0.9500 on 11 Oct 2026")
+        #expect(series.axisTexts == ("1 Oct", "11 Oct"))
     }
 
     @Test func aFlatOrSinglePointSeriesSitsInTheMiddle() throws {
         let flat = try #require(
-            RateHistorySeries(rates: rates([(0, "1.1"), (1, "1.1")]), range: .year, source: .offlineECB))
+            RateHistorySeries(
+                rates: rates([(0, "1.1"), (1, "1.1")]), range: .year, source: .offlineECB, format: english))
         #expect(flat.points.map(\.y) == [0.5, 0.5])
         #expect(flat.sourceLine == "Offline ECB rates")
-        #expect(flat.title == "USD → EUR, 1 year to 2026-10-02", "bundled rates end before today")
-        let single = try #require(RateHistorySeries(rates: rates([(3, "2")]), range: .month, source: nil))
+        #expect(flat.title == "USD → EUR, 1 year to 2 Oct 2026", "bundled rates end before today")
+        let single = try #require(
+            RateHistorySeries(rates: rates([(3, "2")]), range: .month, source: nil, format: english))
         #expect(single.points.map(\.x) == [0])
         #expect(single.minimum == single.latest)
     }
 
     @Test func noRatesIsNoSeries() {
-        #expect(RateHistorySeries(rates: [], range: .month, source: .frankfurter) == nil)
+        #expect(RateHistorySeries(rates: [], range: .month, source: .frankfurter, format: english) == nil)
     }
 
     @Test func rangesEndToday() {

@@ -14,7 +14,7 @@ import Testing
         let second = try await service.holidays(country: "DE", year: 2024)
         #expect(first == second)
         #expect(first.source == .nager)
-        #expect(first.fallbackNote == nil)
+        #expect(first.fallback == nil)
         #expect(online.liveCalls == 1)
         _ = try await service.holidays(country: "DE", year: 2024, reload: true)
         #expect(online.liveCalls == 2, "Retry asks again")
@@ -28,7 +28,7 @@ import Testing
         #expect(year.holidays == HolidayFixtures.germany2024)
         #expect(year.source == .nager)
         #expect(
-            year.fallbackNote
+            HolidaysWording.fallbackNote(for: year)
                 == "Nager.Date is not available right now (server error, HTTP 500). Showing the copy saved earlier.")
         #expect(offline.liveCalls == 0)
     }
@@ -38,9 +38,9 @@ import Testing
         let service = HolidayService(online: online, offline: offline)
         let year = try await service.holidays(country: "DE", year: 2024)
         #expect(year.holidays == HolidayFixtures.offlineOnly)
-        #expect(year.source.label == "Offline data, 2024–2030")
+        #expect(HolidaysWording.name(of: year.source) == "Offline data, 2024–2030")
         #expect(
-            year.fallbackNote
+            HolidaysWording.fallbackNote(for: year)
                 == "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030.")
         _ = try await service.holidays(country: "DE", year: 2024)
         #expect(online.liveCalls == 2, "a fallback is not kept: the next visit tries online again")
@@ -103,8 +103,8 @@ import Testing
         let service = HolidayService(
             online: FakeHolidayProvider(source: source, live: .failure(error)), offline: offline)
         let year = try await service.holidays(country: "DE", year: 2024)
-        #expect(year.fallbackNote == note)
-        let shown = try #require(year.fallbackNote)
+        #expect(HolidaysWording.fallbackNote(for: year) == note)
+        let shown = try #require(HolidaysWording.fallbackNote(for: year))
         for leak in ["Error Domain", "://", "key:", "..", ". .", "secret"] {
             #expect(!shown.contains(leak), "the notice shows “\(leak)”")
         }
@@ -115,7 +115,9 @@ import Testing
         let service = HolidayService(online: online, offline: offline)
         let year = try await service.holidays(country: "DE", year: 2024)
         #expect(year.holidays == HolidayFixtures.offlineOnly)
-        #expect(year.fallbackNote == "Nager.Date has no holidays for this country. Showing offline data, 2024–2030.")
+        #expect(
+            HolidaysWording.fallbackNote(for: year)
+                == "Nager.Date has no holidays for this country. Showing offline data, 2024–2030.")
         #expect(online.cachedCalls == 0, "a 404 has no saved copy worth reading")
     }
 
@@ -125,7 +127,9 @@ import Testing
         let year = try await service.holidays(country: "DE", year: 2024)
         #expect(year.holidays == HolidayFixtures.offlineOnly)
         #expect(year.source == .offline(years: 2024...2030))
-        #expect(year.fallbackNote == "Nager.Date has no holidays for 2024. Showing offline data, 2024–2030.")
+        #expect(
+            HolidaysWording.fallbackNote(for: year)
+                == "Nager.Date has no holidays for 2024. Showing offline data, 2024–2030.")
     }
 
     @Test func anEmptyAnswerEverywhereIsAnEmptyYear() async throws {
@@ -134,7 +138,7 @@ import Testing
         let year = try await service.holidays(country: "DE", year: 2024)
         #expect(year.holidays.isEmpty)
         #expect(year.source == .nager)
-        #expect(year.fallbackNote == nil)
+        #expect(HolidaysWording.fallbackNote(for: year) == nil)
     }
 
     @Test func aCodeNoSourceKnowsIsOneSentence() async throws {
@@ -142,9 +146,10 @@ import Testing
         let unknownToo = FakeHolidayProvider(
             source: .offline(years: 2024...2030), live: .failure(.unknownCountry("ZZ")))
         let service = HolidayService(online: online, offline: unknownToo)
-        await #expect(throws: HolidayLoadError(message: "No holidays are known for the country code “ZZ”.")) {
+        let error = await #expect(throws: HolidayLoadError.unknownCountry("ZZ")) {
             try await service.holidays(country: "ZZ", year: 2024)
         }
+        #expect(error.map(HolidaysWording.failure) == "No holidays are known for the country code “ZZ”.")
     }
 
     @Test func everySourceFailingSaysWhatEachAnswered() async throws {
@@ -153,19 +158,20 @@ import Testing
             source: .offline(years: 2024...2030),
             live: .failure(.offline(.yearNotCovered(1999, covered: 2024...2030))))
         let service = HolidayService(online: online, offline: outOfRange)
-        await #expect(
-            throws: HolidayLoadError(
-                message:
-                    "Nager.Date is not available right now (too many requests, HTTP 429). The offline data covers the years 2024–2030, not 1999."
-            )
-        ) { try await service.holidays(country: "DE", year: 1999) }
+        let error = await #expect(throws: HolidayLoadError.self) {
+            try await service.holidays(country: "DE", year: 1999)
+        }
+        #expect(
+            error.map(HolidaysWording.failure)
+                == "Nager.Date is not available right now (too many requests, HTTP 429). The offline data covers the years 2024–2030, not 1999."
+        )
     }
 
     @Test func offlineModeUsesOnlyThePackAndKeepsIt() async throws {
         let service = HolidayService(online: nil, offline: offline)
         let year = try await service.holidays(country: "DE", year: 2024)
         _ = try await service.holidays(country: "DE", year: 2024)
-        #expect(year.fallbackNote == nil)
+        #expect(HolidaysWording.fallbackNote(for: year) == nil)
         #expect(service.primarySource == .offline(years: 2024...2030))
         #expect(offline.liveCalls == 1)
     }

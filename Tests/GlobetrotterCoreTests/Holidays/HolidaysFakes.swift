@@ -69,6 +69,6 @@ extension HolidaysRoute {
     }
 }
 
-func year2024(_ holidays: [Holiday], source: HolidaySource = .nager, note: String? = nil) -> HolidayYear {
-    HolidayYear(countryCode: "DE", year: 2024, holidays: holidays, source: source, fallbackNote: note)
+func year2024(_ holidays: [Holiday], source: HolidaySource = .nager, fallback: HolidayFallback? = nil) -> HolidayYear {
+    HolidayYear(countryCode: "DE", year: 2024, holidays: holidays, source: source, fallback: fallback)
 }

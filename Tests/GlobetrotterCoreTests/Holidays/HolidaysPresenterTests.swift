@@ -10,11 +10,12 @@ import Testing
     let router = RecordingHolidaysRouter()
 
     static let timedOutNote = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
+    static let timedOut = HolidayFallback(failedSource: .nager, trouble: .http(.timedOut))
 
     /// Germany 2024 from the pack, after Nager.Date timed out.
     private var timedOutFallback: Result<HolidayYear, HolidayLoadError> {
         .success(
-            year2024(HolidayFixtures.germany2024, source: .offline(years: 2024...2030), note: Self.timedOutNote))
+            year2024(HolidayFixtures.germany2024, source: .offline(years: 2024...2030), fallback: Self.timedOut))
     }
 
     /// Shows the saved country, then records every state once the network is back.
@@ -124,11 +125,7 @@ import Testing
     @Test func failureThenOfflineFallbackOnRetry() async {
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [
-            .failure(
-                HolidayLoadError(
-                    message:
-                        "Nager.Date could not be reached (timed out). The offline data has no holidays for the country code \"DE\"."
-                )),
+            .failure(.unavailable(online: Self.timedOut, offline: .offline(.unknownCountry("DE")))),
             timedOutFallback,
         ]
         let presenter = makePresenter()
@@ -143,7 +140,7 @@ import Testing
         var failed = loading
         failed.isLoading = false
         failed.content = .failed(
-            "Nager.Date could not be reached (timed out). The offline data has no holidays for the country code \"DE\"."
+            "Nager.Date could not be reached (timed out). The offline data has no holidays for the country code “DE”."
         )
         var retrying = failed
         retrying.isLoading = true
@@ -278,7 +275,7 @@ import Testing
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [
             timedOutFallback,
-            .failure(HolidayLoadError(message: "Nager.Date has no holidays for this country.")),
+            .failure(.unknownCountry("DE")),
         ]
         let states = await statesWhenTheNetworkComesBack()
 
@@ -311,14 +308,22 @@ import Testing
     @Test func networkBackRetriesAProblemPage() async {
         interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [
-            .failure(HolidayLoadError(message: "Nager.Date could not be reached (no connection).")),
+            .failure(
+                .unavailable(
+                    online: HolidayFallback(
+                        failedSource: .nager, trouble: .http(.cannotConnect(host: "date.nager.at", reason: "refused"))),
+                    offline: .offline(.unavailable(.missing(file: "pack.sqlite"))))),
             .success(year2024(HolidayFixtures.germany2024)),
         ]
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
         await presenter.workFinished()
-        #expect(viewModel.state.content == .failed("Nager.Date could not be reached (no connection)."))
+        #expect(
+            viewModel.state.content
+                == .failed(
+                    "Nager.Date could not be reached (no connection). The offline holidays are missing; reinstalling Globetrotter restores them."
+                ))
         viewModel.send(.networkBecameAvailable)
         await presenter.workFinished()
         #expect(viewModel.state.content == .list(Self.rows), "the list replaces the problem")

@@ -19,7 +19,14 @@ import Testing
         ],
         source: .nager)
 
-    private var document: String { ICalendarWriter.document(for: Self.year, countryName: "Germany", stamp: Self.stamp) }
+    /// The words as the Holidays presenter gives them, in English.
+    private static func text(for year: HolidayYear) -> ICalendarText {
+        HolidaysWording.calendarText(countryName: "Germany", year: year.year, source: year.source)
+    }
+
+    private var document: String {
+        ICalendarWriter.document(for: Self.year, text: Self.text(for: Self.year), stamp: Self.stamp)
+    }
 
     /// Unfolded content lines.
     private var lines: [String] {
@@ -38,7 +45,7 @@ import Testing
 
     @Test func eventsAreAllDayWithAnExclusiveEndOnTheNextDay() {
         let event = ICalendarWriter.event(
-            Self.year.holidays[0], countryName: "Germany", dtstamp: "20250101T000000Z", source: .nager)
+            Self.year.holidays[0], text: Self.text(for: Self.year), dtstamp: "20250101T000000Z")
         #expect(
             event == [
                 "BEGIN:VEVENT", "UID:20241231-DE-new-year-s-eve@globetrotter.github.io", "DTSTAMP:20250101T000000Z",
@@ -61,7 +68,7 @@ import Testing
             countryCode: "DE", types: [.public])
         let year = HolidayYear(
             countryCode: "DE", year: 2026, holidays: (days + [christmas]).sorted { $0.date < $1.date }, source: .nager)
-        let lines = ICalendarWriter.document(for: year, countryName: "Germany", stamp: Self.stamp)
+        let lines = ICalendarWriter.document(for: year, text: Self.text(for: year), stamp: Self.stamp)
             .replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n")
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2, "the break and Christmas Day")
         #expect(lines.filter { $0 == "SUMMARY:Christmas Break" }.count == 1)
@@ -83,7 +90,7 @@ import Testing
 
     @Test func uidsAreStableAcrossExports() {
         let later = ICalendarWriter.document(
-            for: Self.year, countryName: "Germany", stamp: Self.stamp.addingTimeInterval(86_400))
+            for: Self.year, text: Self.text(for: Self.year), stamp: Self.stamp.addingTimeInterval(86_400))
         let uids = { (text: String) in
             text.replacingOccurrences(of: "\r\n ", with: "").components(separatedBy: "\r\n").filter {
                 $0.hasPrefix("UID:")

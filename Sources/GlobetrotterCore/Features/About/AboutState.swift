@@ -19,15 +19,16 @@ public struct AboutState: Equatable, Sendable {
     }
 
     /// The converter's sources: Frankfurter online, the ECB file offline.
-    public static func exchangeRates(offlineRatesDate: LocalDate?) -> AboutState {
+    /// - Parameter offlineRatesDay: the bundled rates' last day, as the user writes dates.
+    public static func exchangeRates(offlineRatesDay: String?) -> AboutState {
         AboutState(
             sourceName: "Frankfurter",
             summary: tr(
                 "Exchange rates are the euro foreign exchange reference rates of the European Central Bank, published on working days around 16:00 CET and served by Frankfurter."
             ),
             linkTitle: "frankfurter.dev", linkURL: URL(string: "https://frankfurter.dev/")!,
-            offlineCredit: offlineRatesDate.map {
-                tr("Offline: ECB reference rates up to {date}, from the European Central Bank.", ["date": "\($0)"])
+            offlineCredit: offlineRatesDay.map {
+                tr("Offline: ECB reference rates up to {date}, from the European Central Bank.", ["date": $0])
             } ?? tr("Offline: ECB reference rates, from the European Central Bank."))
     }
 }

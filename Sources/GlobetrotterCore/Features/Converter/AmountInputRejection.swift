@@ -1,5 +1,5 @@
 /// Why a keystroke or a paste was refused; the field keeps its text.
-public enum AmountInputRejection: Error, Equatable, Sendable, CustomStringConvertible {
+public enum AmountInputRejection: Error, Equatable, Sendable {
     /// Only the ASCII digits 0–9 and one separator ("." or ",") are accepted;
     /// other scripts' digits too are refused, since the amount is shown in ASCII.
     case notADigit(Character)
@@ -12,13 +12,14 @@ public enum AmountInputRejection: Error, Equatable, Sendable, CustomStringConver
     /// More than `AmountInputRules.maximumDigits` digits.
     case tooManyDigits(limit: Int)
 
-    public var description: String {
+    /// Why, as the note under the field says it.
+    public var sentence: String {
         switch self {
-        case .notADigit(let character): "\(Self.name(of: character)) is not a digit"
-        case .digitAfterLeadingZero: "A leading 0 cannot be followed by another digit"
-        case .secondSeparator: "The amount already has a decimal separator"
-        case .separatorFirst: "The amount cannot start with a decimal separator"
-        case .tooManyDigits(let limit): "The amount cannot have more than \(limit) digits"
+        case .notADigit(let character): tr("{character} is not a digit", ["character": Self.name(of: character)])
+        case .digitAfterLeadingZero: tr("A leading 0 cannot be followed by another digit")
+        case .secondSeparator: tr("The amount already has a decimal separator")
+        case .separatorFirst: tr("The amount cannot start with a decimal separator")
+        case .tooManyDigits(let limit): tr("The amount cannot have more than {limit} digits", ["limit": String(limit)])
         }
     }
 
@@ -26,18 +27,23 @@ public enum AmountInputRejection: Error, Equatable, Sendable, CustomStringConver
     /// ("A space"), a visible one quoted.
     static func name(of character: Character) -> String {
         switch character {
-        case " ": return "A space"
-        case "\t": return "A tab"
-        case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}": return "A line break"
-        case "\u{00A0}", "\u{202F}": return "A non-breaking space"
+        case " ": return tr("A space")
+        case "\t": return tr("A tab")
+        case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}":
+            return tr("A line break")
+        case "\u{00A0}", "\u{202F}":
+            return tr("A non-breaking space")
         default:
             let scalars = character.unicodeScalars
             let invisible = scalars.allSatisfy {
                 $0.properties.isWhitespace || $0.properties.generalCategory == .control
                     || $0.properties.generalCategory == .format
             }
-            guard invisible, let first = scalars.first else { return "“\(character)”" }
-            return "An invisible character (U+\(String(first.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
+            guard invisible, let first = scalars.first else {
+                return tr("“{character}”", ["character": String(character)])
+            }
+            let code = String(first.value, radix: 16, uppercase: true).leftPadded(to: 4)
+            return tr("An invisible character (U+{code})", ["code": code])
         }
     }
 }

@@ -1,45 +1,85 @@
 import Foundation
 
-/// The converter's display strings, as the original showed them. All
-/// arithmetic is `Decimal`, so 0.1 + 0.2 shows "0.3" and a 15-digit amount
-/// stays exact.
-public enum ConversionFormatter {
+/// The converter's numbers and dates in the user's words. All arithmetic is
+/// `Decimal`, so 0.1 + 0.2 shows "0.3" and a 15-digit amount stays exact;
+/// only the decimal separator follows the user's LC_NUMERIC ("0,9234" in
+/// German), and numbers are never grouped, so a result reads like the field.
+@MainActor
+public final class ConversionFormatter {
+    /// "." or ","; what the amount field shows its separator as, too.
+    public let decimalSeparator: String
+    private let day: LocalDateFormatter
+    private let date: LocalDateFormatter
+    private let monthDay: LocalDateFormatter
+    private let monthYear: LocalDateFormatter
+
+    /// - Parameters:
+    ///   - dates: the locale of LC_TIME (`Locale.userDates` in the app).
+    ///   - numbers: the locale of LC_NUMERIC (`Locale.userNumbers` in the app).
+    public init(dates: Locale = .userDates, numbers: Locale = .userNumbers) {
+        decimalSeparator = numbers.decimalSeparator ?? "."
+        day = LocalDateFormatter("dMMMM", locale: dates)
+        date = LocalDateFormatter("yMMMd", locale: dates)
+        monthDay = LocalDateFormatter("dMMM", locale: dates)
+        monthYear = LocalDateFormatter("MMMy", locale: dates)
+    }
+
     /// The converted amount: rounded *down* (towards zero) to at most two
-    /// decimals, "." as separator, no grouping, no trailing zeros — so 12.50
-    /// shows "12.5" and 12.00 shows "12".
-    public static func amount(_ value: Decimal) -> String {
-        var digits = fixedPoint(value, places: 2, rounding: .down)
+    /// decimals, no grouping, no trailing zeros — so 12.50 shows "12.5" and
+    /// 12.00 shows "12".
+    public func amount(_ value: Decimal) -> String {
+        var digits = Self.fixedPoint(value, places: 2, rounding: .down)
         while digits.hasSuffix("0") && digits.contains(".") { digits.removeLast() }
         if digits.hasSuffix(".") { digits.removeLast() }
-        return digits == "-0" ? "0" : digits
+        return localized(digits == "-0" ? "0" : digits)
     }
 
     /// `amount × rate`, formatted; empty when the field is empty.
-    public static func convertedAmount(_ amount: Decimal?, rate: Decimal) -> String {
+    public func convertedAmount(_ amount: Decimal?, rate: Decimal) -> String {
         guard let amount else { return "" }
-        return Self.amount(amount * rate)
+        return self.amount(amount * rate)
     }
 
-    /// "1 USD = 0.9234 EUR": four decimals, rounded to the nearest.
-    public static func rateLine(_ rate: ExchangeRate) -> String {
-        "1 \(rate.base) = \(fixedPoint(rate.rate, places: 4, rounding: .plain)) \(rate.target)"
+    /// A rate with four decimals, rounded to the nearest: "0.9234".
+    public func rate(_ value: Decimal) -> String {
+        localized(Self.fixedPoint(value, places: 4, rounding: .plain))
     }
 
-    /// "ECB reference rate of 2026-10-30 via Frankfurter", "Offline ECB rates of 2026-10-30"…
-    public static func sourceLine(_ quote: RateQuote) -> String {
-        let date = quote.rate.date
+    /// "1 USD = 0.9234 EUR".
+    public func rateLine(_ rate: ExchangeRate) -> String {
+        tr("1 {from} = {rate} {to}", ["from": rate.base, "rate": self.rate(rate.rate), "to": rate.target])
+    }
+
+    /// "ECB reference rate of 30 Oct 2026 via Frankfurter"; empty for the same currency.
+    public func sourceLine(_ quote: RateQuote) -> String {
+        let values: KeyValuePairs = ["date": date.string(from: quote.rate.date)]
         let line =
             switch quote.source {
-            case .frankfurter: "ECB reference rate of \(date) via Frankfurter"
-            case .currencyConverterAPI: "Rate of \(date) via currencyconverterapi.com"
-            case .offlineECB: "Offline ECB rates of \(date)"
+            case .frankfurter: tr("ECB reference rate of {date} via Frankfurter", values)
+            case .currencyConverterAPI: tr("Rate of {date} via currencyconverterapi.com", values)
+            case .offlineECB: tr("Offline ECB rates of {date}", values)
             case .sameCurrency: ""
             }
         // A saved rate is the last one fetched; say so, or it passes for today's.
-        return quote.isSaved && !line.isEmpty ? "\(line) (saved)" : line
+        return quote.isSaved && !line.isEmpty ? tr("{line} (saved)", ["line": line]) : line
     }
 
-    /// `value` with exactly `places` decimals, no grouping.
+    /// "30 October", inside a sentence.
+    public func day(_ value: LocalDate) -> String { day.string(from: value) }
+
+    /// "30 Oct 2026".
+    public func date(_ value: LocalDate) -> String { date.string(from: value) }
+
+    /// Under the chart's ends: "1 Oct" for a month, "Oct 2026" for a year.
+    public func axisDate(_ value: LocalDate, range: HistoryRange) -> String {
+        range == .month ? monthDay.string(from: value) : monthYear.string(from: value)
+    }
+
+    private func localized(_ digits: String) -> String {
+        decimalSeparator == "." ? digits : digits.replacingOccurrences(of: ".", with: decimalSeparator)
+    }
+
+    /// `value` with exactly `places` decimals, "." as separator, no grouping.
     static func fixedPoint(_ value: Decimal, places: Int, rounding: NSDecimalNumber.RoundingMode) -> String {
         var magnitude = value.magnitude
         var rounded = Decimal()

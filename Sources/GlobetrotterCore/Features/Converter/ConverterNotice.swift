@@ -4,6 +4,7 @@ import Foundation
 /// (`SourceTrouble`): the first failure of the rate, the currency list or the
 /// history, then what the page shows instead — so it never contradicts the
 /// rate on screen, and never shows a server's text, an address or a system error.
+@MainActor
 struct ConverterNotice {
     var rate: RateFailure?
     var currencies: RateFailure?
@@ -14,15 +15,16 @@ struct ConverterNotice {
     var showsOfflineHistory: Bool
     var from: String
     var to: String
-    var locale: Locale = .current
+    var format: ConversionFormatter
 
     var text: String? {
         if let rate { return rateText(rate) }
         if let currencies, let name = currencies.source.onlineName, let trouble = currencies.error.trouble {
-            return trouble.note(about: name, showing: "the currencies known offline")
+            return trouble.note(about: name, showing: tr("Showing the currencies known offline."))
         }
         if let history, let name = history.source.onlineName, let trouble = history.error.trouble {
-            return trouble.note(about: name, showing: showsOfflineHistory ? "the offline ECB history" : nil)
+            return trouble.note(
+                about: name, showing: showsOfflineHistory ? tr("Showing the offline ECB history.") : nil)
         }
         return nil
     }
@@ -38,34 +40,27 @@ struct ConverterNotice {
         }
         guard let name = failure.source.onlineName, let trouble = failure.error.trouble else {
             // The bundled rates themselves failed: there is no source to blame but the pack.
-            if case .offlineData = failure.error { return Self.offlineDataMissing }
+            if case .offlineData(.unavailable) = failure.error { return Self.offlineDataMissing }
             return noOfflineRate
         }
-        guard let quote else { return "\(trouble.sentence(about: name)) \(noOfflineRate)" }
+        guard let quote else { return trouble.note(about: name, showing: noOfflineRate) }
         return trouble.note(about: name, showing: showing(quote))
     }
 
     private func showing(_ quote: RateQuote) -> String {
-        let day = Self.day(quote.rate.date, locale: locale)
-        if quote.isSaved { return "the rate saved on \(day)" }
-        return quote.source == .offlineECB ? "offline ECB rates of \(day)" : "the rate of \(day)"
+        let day = format.day(quote.rate.date)
+        if quote.isSaved { return tr("Showing the rate saved on {day}.", ["day": day]) }
+        return quote.source == .offlineECB
+            ? tr("Showing offline ECB rates of {day}.", ["day": day])
+            : tr("Showing the rate of {day}.", ["day": day])
     }
 
-    private var noOfflineRate: String { "No \(from) → \(to) rate is available offline." }
+    private var noOfflineRate: String {
+        tr("No {from} → {to} rate is available offline.", ["from": from, "to": to])
+    }
 
-    static let offlineDataMissing =
-        "The offline rates are missing or damaged; reinstalling Globetrotter restores them."
-
-    /// "30 October" (in the user's language and order).
-    static func day(_ date: LocalDate, locale: Locale) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        guard let instant = calendar.date(from: date.dateComponents) else { return date.description }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("dMMMM")
-        return formatter.string(from: instant)
+    static var offlineDataMissing: String {
+        tr("The offline rates are missing or damaged; reinstalling Globetrotter restores them.")
     }
 }
 

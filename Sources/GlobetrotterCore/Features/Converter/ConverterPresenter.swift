@@ -14,14 +14,16 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
     /// What failed last, per kind; worded into the page's one notice.
     private var failures: [TaskKind: RateFailure] = [:]
     private var showsOfflineHistory = false
-    private let locale: Locale
+    private let format: ConversionFormatter
     private var hasLoaded = false
 
     private enum TaskKind: String { case rate, currencies, history }
 
-    /// - Parameter locale: how dates in the notice are written.
-    public init(interactor: any ConverterInteracting, locale: Locale = .current) {
-        self.locale = locale
+    /// - Parameters:
+    ///   - locale: how dates are written (LC_TIME's locale in the app).
+    ///   - numbers: whose decimal separator numbers use (LC_NUMERIC's).
+    public init(interactor: any ConverterInteracting, locale: Locale = .userDates, numbers: Locale = .userNumbers) {
+        format = ConversionFormatter(dates: locale, numbers: numbers)
         self.interactor = interactor
         var saved = interactor.savedChoices()
         // Settings edited by hand (dconf) must not put an invalid amount or code on screen.
@@ -73,7 +75,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
             interactor.save(choices)
             loadHistory()
         case .showAbout:
-            route(.showAbout(.exchangeRates(offlineRatesDate: interactor.offlineRatesDate())))
+            route(.showAbout(.exchangeRates(offlineRatesDay: interactor.offlineRatesDate().map { format.date($0) })))
         }
     }
 
@@ -83,7 +85,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         state.notice =
             ConverterNotice(
                 rate: failures[.rate], currencies: failures[.currencies], history: failures[.history], quote: quote,
-                showsOfflineHistory: showsOfflineHistory, from: choices.from, to: choices.to, locale: locale
+                showsOfflineHistory: showsOfflineHistory, from: choices.from, to: choices.to, format: format
             ).text
         return state
     }
@@ -113,7 +115,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
             }
         case .failure(let rejection):
             update {
-                $0.inputNote = rejection.description
+                $0.inputNote = rejection.sentence
                 $0.refusals += 1
             }
         }
@@ -182,7 +184,9 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
             failures[.history] = lookup.failure
             showsOfflineHistory = lookup.source == .offlineECB && !lookup.rates.isEmpty
             let chart: RateChartState =
-                if let series = RateHistorySeries(rates: lookup.rates, range: range, source: lookup.source) {
+                if let series = RateHistorySeries(
+                    rates: lookup.rates, range: range, source: lookup.source, format: format)
+                {
                     .loaded(series)
                 } else {
                     .unavailable(
@@ -199,14 +203,14 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         failures[.rate] = lookup.failure
         update {
             $0.convertedAmount = converted($0.amountText)
-            $0.rateLine = lookup.quote.map { ConversionFormatter.rateLine($0.rate) } ?? ""
-            $0.sourceLine = lookup.quote.map(ConversionFormatter.sourceLine) ?? ""
+            $0.rateLine = lookup.quote.map { format.rateLine($0.rate) } ?? ""
+            $0.sourceLine = lookup.quote.map { format.sourceLine($0) } ?? ""
         }
     }
 
     private func converted(_ text: String) -> String {
         guard let quote else { return "" }
-        return ConversionFormatter.convertedAmount(AmountInputRules.amount(in: text), rate: quote.rate.rate)
+        return format.convertedAmount(AmountInputRules.amount(in: text), rate: quote.rate.rate)
     }
 
     private func label(_ code: String) -> CurrencyLabel {

@@ -31,7 +31,7 @@ public struct ConverterViewState: Equatable, Sendable {
         return amountText.isEmpty ? Self.emptyAmountPrompt : "—"
     }
 
-    public static let emptyAmountPrompt = "Enter an amount"
+    public static var emptyAmountPrompt: String { tr("Enter an amount") }
 
     /// The From/To buttons wait for the list (a failed load still lists the bundled currencies).
     public var canChooseCurrencies: Bool { currencyList != .loading }

@@ -13,16 +13,8 @@ public enum HistoryRange: String, CaseIterable, Equatable, Sendable {
     /// The toggle's label.
     public var title: String {
         switch self {
-        case .month: "30 days"
-        case .year: "1 year"
-        }
-    }
-
-    /// The chart's title ends with it: "USD → EUR, last 30 days".
-    public var span: String {
-        switch self {
-        case .month: "last 30 days"
-        case .year: "last year"
+        case .month: tr("30 days")
+        case .year: tr("1 year")
         }
     }
 

@@ -43,7 +43,8 @@ public struct HolidayDetailState: Equatable, Sendable {
             HolidayFact(tr("Public holiday"), holiday.types.contains(.public) ? tr("Yes") : tr("No")),
             HolidayFact(
                 tr("Types"),
-                holiday.types.isEmpty ? tr("None given") : holiday.types.map(\.rawValue).joined(separator: ", ")),
+                holiday.types.isEmpty
+                    ? tr("None given") : holiday.types.map(HolidaysWording.name(of:)).joined(separator: ", ")),
         ]
         if holiday.localName != holiday.name { facts.insert(HolidayFact(tr("Local name"), holiday.localName), at: 0) }
         if let counties = holiday.counties, !counties.isEmpty {
@@ -58,7 +59,7 @@ public struct HolidayDetailState: Equatable, Sendable {
         if let observed = holiday.observedOn {
             facts.append(HolidayFact(tr("Observed on"), day(observed)))
         }
-        facts.append(HolidayFact(tr("Source"), input.source.label))
+        facts.append(HolidayFact(tr("Source"), HolidaysWording.name(of: input.source)))
         self.init(
             title: holiday.name, subtitle: holiday.localName == holiday.name ? nil : holiday.localName, facts: facts)
     }

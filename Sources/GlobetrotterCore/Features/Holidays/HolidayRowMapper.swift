@@ -21,18 +21,9 @@ struct HolidayRowMapper {
                 dateText: span.isRange
                     ? dates.text(from: span.firstDate, to: span.lastDate) : dates.text(for: span.firstDate),
                 name: holiday.name, localName: holiday.localName == holiday.name ? nil : holiday.localName,
-                badges: holiday.types.map(\.rawValue), regionNote: Self.regionNote(holiday),
+                badges: holiday.types.map(HolidaysWording.name(of:)), regionNote: HolidaysWording.regionNote(holiday),
                 isPast: span.lastDate < today, isNext: index == next)
         }
         return Mapped(spans: spans, rows: rows, next: next)
-    }
-
-    static func regionNote(_ holiday: Holiday) -> String? {
-        guard !holiday.global else { return nil }
-        switch holiday.counties?.count ?? 0 {
-        case 0: return "Regional"
-        case 1: return "Regional: 1 region"
-        case let count: return "Regional: \(count) regions"
-        }
     }
 }

@@ -46,8 +46,9 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
                         countryName: country.localizedName(names), source: shown.source)))
         case .exportCalendar:
             guard let country, let shown else { return }
-            let contents = ICalendarWriter.document(
-                for: shown, countryName: country.localizedName(names), stamp: interactor.now)
+            let text = HolidaysWording.calendarText(
+                countryName: country.localizedName(names), year: shown.year, source: shown.source)
+            let contents = ICalendarWriter.document(for: shown, text: text, stamp: interactor.now)
             route(
                 .exportCalendar(
                     CalendarExport(suggestedFileName: ICalendarWriter.fileName(for: shown), contents: contents)))
@@ -61,7 +62,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             // refreshed in place; a fresh answer stays as it is.
             if country != nil, case .failed = state.content {
                 load(reload: true)
-            } else if shown?.fallbackNote != nil {
+            } else if shown?.fallback != nil {
                 load(reload: true, keepingShownOnFailure: true)
             }
         }
@@ -144,10 +145,11 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
                     ? .empty(
                         tr(
                             "{source} lists no public holidays for {year}.",
-                            ["source": loaded.source.label, "year": String($0.year)]))
+                            ["source": HolidaysWording.name(of: loaded.source), "year": String($0.year)]))
                     : .list(rows)
-                $0.sourceLine = tr("Source: {source}", ["source": loaded.source.label])
-                $0.notice = [loaded.fallbackNote, offlineDataNote].compactMap { $0 }.joined(separator: " ")
+                $0.sourceLine = tr("Source: {source}", ["source": HolidaysWording.name(of: loaded.source)])
+                $0.notice = [HolidaysWording.fallbackNote(for: loaded), offlineDataNote].compactMap { $0 }.joined(
+                    separator: " ")
                 if $0.notice == "" { $0.notice = nil }
                 // A year without an upcoming holiday starts at its top, not where the last one was left.
                 $0.scrollTarget = rows.isEmpty ? nil : (next ?? 0)
@@ -160,7 +162,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             shownSpans = []
             update {
                 $0.isLoading = false
-                $0.content = .failed(error.message)
+                $0.content = .failed(HolidaysWording.failure(error))
                 $0.sourceLine = nil
                 $0.notice = nil
                 $0.scrollTarget = nil

@@ -41,12 +41,12 @@ public struct StartupFailure: Equatable, Sendable {
 extension StartupStep {
     /// Reports a problem found while the app was assembled, before the splash, with the others.
     public static func report(_ problem: StartupProblem) -> StartupStep {
-        StartupStep("Loading preferences") { throw problem }
+        StartupStep(tr("Loading preferences")) { throw problem }
     }
 
     /// Opens (creating and migrating) the user's database and records which version opened it.
     public static func openUserData(at path: String, version: String) -> StartupStep {
-        StartupStep("Opening your data") {
+        StartupStep(tr("Opening your data")) {
             do {
                 let database = try AppDatabase.open(at: path)
                 try database.recordOpened(byVersion: version)

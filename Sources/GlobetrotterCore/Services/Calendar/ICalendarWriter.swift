@@ -5,19 +5,20 @@ import Foundation
 /// school break listed day by day is one event over all its days),
 /// UIDs that stay the same on every export (so a re-import updates instead of
 /// duplicating), escaped text, CRLF line ends, lines folded at 75 octets.
+///
+/// The words a person reads in the calendar (its name, each event's
+/// description and categories) come from the presenter as `ICalendarText`.
 public enum ICalendarWriter {
-    public static func document(for year: HolidayYear, countryName: String, stamp: Date) -> String {
+    public static func document(for year: HolidayYear, text: ICalendarText, stamp: Date) -> String {
         var lines = [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Globetrotter//Holidays \(AppInfo.version)//EN",
-            "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
-            "X-WR-CALNAME:\(escape("Holidays in \(countryName) \(year.year)"))",
+            "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(escape(text.calendarName))",
         ]
         let dtstamp = timestamp(stamp)
         for span in HolidaySpan.group(year.holidays) {
-            lines += event(
-                span.holiday, through: span.lastDate, countryName: countryName, dtstamp: dtstamp, source: year.source)
+            lines += event(span.holiday, through: span.lastDate, text: text, dtstamp: dtstamp)
         }
-        lines.append("END:VCALENDAR")
+        lines.append("END:VCALENDAR")  // i18n-ignore: iCalendar syntax
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 
@@ -25,25 +26,19 @@ public enum ICalendarWriter {
     public static func fileName(for year: HolidayYear) -> String { "holidays-\(year.countryCode)-\(year.year).ics" }
 
     /// - Parameter lastDate: the last day of a span; the holiday's own day when nil.
-    static func event(
-        _ holiday: Holiday, through lastDate: LocalDate? = nil, countryName: String, dtstamp: String,
-        source: HolidaySource
-    ) -> [String] {
+    static func event(_ holiday: Holiday, through lastDate: LocalDate? = nil, text: ICalendarText, dtstamp: String)
+        -> [String]
+    {
         let lastDate = lastDate ?? holiday.date
-        var description = [String]()
-        if holiday.localName != holiday.name { description.append(holiday.localName) }
-        description.append("\(countryName): \(holiday.types.map(\.rawValue).joined(separator: ", "))")
-        if let counties = holiday.counties, !counties.isEmpty {
-            description.append("Regions: \(counties.joined(separator: ", "))")
-        }
-        description.append("Source: \(source.label)")
         var lines = [
             "BEGIN:VEVENT", "UID:\(uid(holiday, through: lastDate))", "DTSTAMP:\(dtstamp)",
             "DTSTART;VALUE=DATE:\(compact(holiday.date))", "DTEND;VALUE=DATE:\(compact(lastDate.nextDay))",
-            "SUMMARY:\(escape(holiday.name))", "DESCRIPTION:\(escape(description.joined(separator: "\n")))",
+            "SUMMARY:\(escape(holiday.name))", "DESCRIPTION:\(escape(text.description(holiday)))",
         ]
-        if !holiday.types.isEmpty {
-            lines.append("CATEGORIES:\(holiday.types.map { escape($0.rawValue) }.joined(separator: ","))")
+        let categories = text.categories(holiday)
+        if !categories.isEmpty {
+            // i18n-ignore: iCalendar syntax around the presenter's words
+            lines.append("CATEGORIES:\(categories.map(escape).joined(separator: ","))")
         }
         lines += ["TRANSP:TRANSPARENT", "END:VEVENT"]
         return lines

@@ -14,33 +14,25 @@ public enum ExchangeRateError: Error, Equatable, Sendable, CustomStringConvertib
     case unsupported
     case offlineData(OfflineRateError)
 
+    /// For the log; the page words `trouble`.
     public var description: String {
         switch self {
-        case .http(let error): Self.sentenceFragment(error.description)
-        case .pairNotAvailable(let from, let to): "there is no \(from) → \(to) rate"
-        case .malformedResponse(let reason): "the answer was not valid rate data (\(reason))"
-        case .missingKey: "no API key is set in Preferences"
-        case .refused(let message): "the service refused the request (\(message))"
-        case .unsupported: "this source does not offer it"
-        case .offlineData(let error): Self.sentenceFragment(error.description)
+        case .http(let error): error.description
+        case .pairNotAvailable(let from, let to): "no \(from) → \(to) rate"
+        case .malformedResponse(let reason): "not valid rate data (\(reason))"
+        case .missingKey: "no API key is set"
+        case .refused(let message): "refused (\(message))"
+        case .unsupported: "not offered by this source"
+        case .offlineData(let error): error.description
         }
-    }
-
-    /// "The server had a problem (HTTP 500)." → "the server had a problem (HTTP 500)".
-    private static func sentenceFragment(_ sentence: String) -> String {
-        var text = sentence.hasSuffix(".") ? String(sentence.dropLast()) : sentence
-        if let first = text.first, first.isUppercase, text.dropFirst().first?.isUppercase != true {
-            text = first.lowercased() + text.dropFirst()
-        }
-        return text
     }
 
     /// What went wrong, in the kinds every fallback note is worded by; nil
     /// for the bundled rates' own errors, which are not a source's trouble.
     public var trouble: SourceTrouble? {
         switch self {
-        case .http(let error): SourceTrouble(error)
-        case .pairNotAvailable(let from, let to): .noData(about: "\(from) → \(to) rate")
+        case .http(let error): .http(error)
+        case .pairNotAvailable(let from, let to): .noData(.rate(from: from, to: to))
         case .malformedResponse: .unreadable
         case .missingKey: .keyMissing
         case .refused: .refused(status: nil)

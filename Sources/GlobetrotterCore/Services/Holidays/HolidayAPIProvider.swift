@@ -56,6 +56,7 @@ public struct HolidayAPIProvider: CachedHolidayProviding {
         } catch .notFound {
             throw .unknownCountry(code)
         } catch .clientError(let status) where status == 401 || status == 402 || status == 403 {
+            // i18n-ignore: log text; the page words .refused by its status
             throw .refused(status: status, message: "the API key was not accepted for this request")
         } catch .clientError(400) {
             throw .unknownCountry(code)

@@ -1,8 +1,18 @@
-/// No source could give the holidays; `message` says what each one answered.
-public struct HolidayLoadError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let message: String
+/// No source could give the holidays, typed so the page can say what each
+/// one answered.
+public enum HolidayLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Neither the online source nor the pack knows this country code.
+    case unknownCountry(String)
+    /// The pack could not answer, after the online source (if any) failed first.
+    case unavailable(online: HolidayFallback?, offline: HolidayProviderError)
 
-    public init(message: String) { self.message = message }
-
-    public var description: String { message }
+    /// For the log.
+    public var description: String {
+        switch self {
+        case .unknownCountry(let code): "unknown country code “\(code)”"
+        case .unavailable(let online, let offline):
+            [online.map { "\($0.failedSource): \($0.trouble)" }, "offline: \(offline)"].compactMap { $0 }
+                .joined(separator: "; ")
+        }
+    }
 }

@@ -10,24 +10,25 @@ public enum HolidayProviderError: Error, Equatable, Sendable, CustomStringConver
     case refused(status: Int, message: String)
     case offline(OfflineHolidayError)
 
+    /// For the log; the page words `trouble`.
     public var description: String {
         switch self {
-        case .unknownCountry(let code): "No holidays are known for the country code “\(code)”."
+        case .unknownCountry(let code): "unknown country code “\(code)”"
         case .http(let error): error.description
-        case .invalidResponse(let reason): "The server sent holidays we could not read: \(reason)"
-        case .missingKey: "holidayapi.com needs an API key; enter one in Preferences."
-        case .keyUnavailable(let reason): "The holidayapi.com key could not be read from the keyring: \(reason)"
-        case .refused(let status, let message): "holidayapi.com refused the request (\(status)): \(message)"
+        case .invalidResponse(let reason): "unreadable holidays: \(reason)"
+        case .missingKey: "no API key is set"
+        case .keyUnavailable(let reason): "the key could not be read from the keyring: \(reason)"
+        case .refused(let status, let message): "refused (\(status)): \(message)"
         case .offline(let error): error.description
         }
     }
 
     /// What went wrong, in the kinds every fallback note is worded by.
-    /// Nil for the offline pack's own errors, which are sentences already.
+    /// Nil for the offline pack's own errors, which the page words itself.
     public var trouble: SourceTrouble? {
         switch self {
-        case .unknownCountry: .noData(about: "holidays for this country")
-        case .http(let error): SourceTrouble(error)
+        case .unknownCountry: .noData(.holidaysForCountry)
+        case .http(let error): .http(error)
         case .invalidResponse: .unreadable
         case .missingKey: .keyMissing
         case .keyUnavailable: .keyUnreadable
@@ -35,11 +36,5 @@ public enum HolidayProviderError: Error, Equatable, Sendable, CustomStringConver
         case .refused(let status, _): .refused(status: status)
         case .offline: nil
         }
-    }
-
-    /// What went wrong with `source` as one sentence for the fallback notice:
-    /// a short reason, never a server's text, an address or a system error.
-    public func sentence(about source: String) -> String {
-        trouble?.sentence(about: source) ?? description
     }
 }

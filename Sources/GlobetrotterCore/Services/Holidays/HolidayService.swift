@@ -34,7 +34,7 @@ public final class HolidayService {
         let key = CacheKey(country: country.uppercased(), year: year)
         if !reload, let kept = fresh[key] { return kept }
         guard let online else {
-            let result = try await offlineYear(key, onlineProblem: nil)
+            let result = try await offlineYear(key, after: nil)
             fresh[key] = result
             return result
         }
@@ -47,38 +47,39 @@ public final class HolidayService {
                 return result
             }
             // An empty answer while the pack has this year: show the pack's list and say why.
-            let note = SourceTrouble.noData(about: "holidays for \(year)").sentence(about: online.source.label)
-            return (try? await offlineYear(key, onlineProblem: note)).flatMap { $0.holidays.isEmpty ? nil : $0 }
-                ?? result
+            let empty = HolidayFallback(failedSource: online.source, trouble: .noData(.holidaysForYear(year)))
+            return (try? await offlineYear(key, after: empty)).flatMap { $0.holidays.isEmpty ? nil : $0 } ?? result
         } catch {
             problem = error
         }
-        let problemSentence = problem.sentence(about: online.source.label)
+        DiagnosticLog.warning("Holidays for \(key.country) \(year) from \(online.source): \(problem)")
+        // Only the pack's own errors have no trouble, and the online source never throws those.
+        let fallback = HolidayFallback(failedSource: online.source, trouble: problem.trouble ?? .unreadable)
         // The server knows nothing of this country: a saved copy cannot exist, the pack may have it.
         if problem != .unknownCountry(key.country),
             let cached = try? await online.cachedHolidays(country: key.country, year: year)
         {
             return HolidayYear(
-                countryCode: key.country, year: year, holidays: cached, source: online.source,
-                fallbackNote: "\(problemSentence) Showing the copy saved earlier.")
+                countryCode: key.country, year: year, holidays: cached, source: online.source, fallback: fallback)
         }
-        return try await offlineYear(key, onlineProblem: problemSentence)
+        return try await offlineYear(key, after: fallback)
     }
 
-    /// - Parameter onlineProblem: a sentence saying why the online source gave nothing.
-    private func offlineYear(_ key: CacheKey, onlineProblem: String?) async throws(HolidayLoadError) -> HolidayYear {
+    /// - Parameter fallback: why the online source gave nothing; nil when there is none.
+    private func offlineYear(_ key: CacheKey, after fallback: HolidayFallback?) async throws(HolidayLoadError)
+        -> HolidayYear
+    {
         do {
             let holidays = try await offline.holidays(country: key.country, year: key.year)
             return HolidayYear(
                 countryCode: key.country, year: key.year, holidays: holidays, source: offline.source,
-                fallbackNote: onlineProblem.map { "\($0) Showing \(offline.source.labelInSentence)." })
+                fallback: fallback)
         } catch .unknownCountry(let code) {
             // Neither source knows the code: one sentence, not two saying the same.
-            throw HolidayLoadError(message: "No holidays are known for the country code “\(code)”.")
+            throw .unknownCountry(code)
         } catch {
             if case .offline(.unavailable(let packError)) = error { DiagnosticLog.warning(packError.description) }
-            throw HolidayLoadError(
-                message: [onlineProblem, error.description].compactMap { $0 }.joined(separator: " "))
+            throw .unavailable(online: fallback, offline: error)
         }
     }
 }

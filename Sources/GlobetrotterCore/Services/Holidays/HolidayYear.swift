@@ -5,14 +5,15 @@ public struct HolidayYear: Equatable, Sendable {
     public var holidays: [Holiday]
     public var source: HolidaySource
     /// Why this is not a fresh answer from the online source; nil when it is.
-    public var fallbackNote: String?
+    public var fallback: HolidayFallback?
 
-    public init(countryCode: String, year: Int, holidays: [Holiday], source: HolidaySource, fallbackNote: String? = nil)
-    {
+    public init(
+        countryCode: String, year: Int, holidays: [Holiday], source: HolidaySource, fallback: HolidayFallback? = nil
+    ) {
         self.countryCode = countryCode
         self.year = year
         self.holidays = holidays
         self.source = source
-        self.fallbackNote = fallbackNote
+        self.fallback = fallback
     }
 }

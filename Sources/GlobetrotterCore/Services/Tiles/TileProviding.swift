@@ -51,19 +51,8 @@ public enum TileError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .outOfRange(let tile): "Tile \(tile) is outside the map"
-        case .unavailable(let tile, let problem): "Tile \(tile) is unavailable: \(problem)"
-        }
-    }
-}
-
-extension TileError {
-    /// What the map tells the user; `description` keeps the technical detail.
-    public var userMessage: String {
-        switch self {
-        case .outOfRange: "This part of the map does not exist."
-        case .unavailable:
-            "The offline map is damaged or missing. Reinstalling Globetrotter restores it."
+        case .outOfRange(let tile): "tile \(tile) is outside the map"
+        case .unavailable(let tile, let problem): "tile \(tile) is unavailable: \(problem)"
         }
     }
 }

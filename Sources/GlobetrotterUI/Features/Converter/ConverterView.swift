@@ -7,15 +7,15 @@ import OpenCombine
 @MainActor
 final class ConverterView: ModuleView {
     let root: Widget
-    let amount = FilteredEntry(placeholder: "Amount", clearTooltip: "Clear the amount")
-    let from = CurrencyButton(role: "From")
-    let to = CurrencyButton(role: "To")
-    let swap = Button(iconName: "object-flip-horizontal-symbolic", tooltip: "Swap the currencies")
+    let amount = FilteredEntry(placeholder: ConverterLabels.amount, clearTooltip: ConverterLabels.clearAmount)
+    let from = CurrencyButton(side: .from)
+    let to = CurrencyButton(side: .to)
+    let swap = Button(iconName: "object-flip-horizontal-symbolic", tooltip: ConverterLabels.swapCurrencies)
     let convertedAmount = Label()
     let rateLine = Label()
     let sourceLine = Label()
-    let about = Button(label: "_About the Rates")
-    let copy = Button(iconName: "edit-copy-symbolic", tooltip: "Copy the converted amount")
+    let about = Button(label: ConverterLabels.aboutTheRates)
+    let copy = Button(iconName: "edit-copy-symbolic", tooltip: ConverterLabels.copyConvertedAmount)
     let rejection = Label()
     let status = CurrencyListStatusView()
     let notice = NoticeBar()
@@ -25,12 +25,12 @@ final class ConverterView: ModuleView {
     init() {
         ConverterStyle.install()
         amount.addCSSClass("amount-entry")
-        amount.setAccessibleLabel("Amount to convert")
+        amount.setAccessibleLabel(ConverterLabels.amountToConvert)
         rejection.addCSSClass("caption")
         rejection.addCSSClass("amount-rejection")
         rejection.setAlignment(x: 0)
         rejection.isVisible = false
-        let amountTitle = Label("Amount")
+        let amountTitle = Label(ConverterLabels.amount)
         amountTitle.addCSSClass("heading")
         amountTitle.setAlignment(x: 0)
 

@@ -8,11 +8,10 @@ final class CurrencyButton {
     private let flag = Label()
     private let code = Label()
     private let name = Label()
-    private let role: String
+    private let side: ConverterLabels.Side
 
-    /// `role` is "From" or "To", for the tooltip and screen readers.
-    init(role: String) {
-        self.role = role
+    init(side: ConverterLabels.Side) {
+        self.side = side
         flag.addCSSClass("currency-flag")
         code.addCSSClass("currency-code")
         name.addCSSClass("dim-label")
@@ -23,7 +22,7 @@ final class CurrencyButton {
         name.expand(horizontally: true, vertically: false)
         let arrow = Image(iconName: "pan-down-symbolic")
         let content = Box(.horizontal, spacing: 8, [flag, code, name, arrow])
-        button = Button(child: content, tooltip: "Choose the currency to convert \(role.lowercased())")
+        button = Button(child: content, tooltip: side.tooltip)
         button.addCSSClass("currency-button")
         button.expand(horizontally: true, vertically: false)
     }
@@ -33,6 +32,6 @@ final class CurrencyButton {
         flag.isVisible = !label.flag.isEmpty
         code.text = label.code
         name.text = label.name
-        button.setAccessibleLabel("\(role): \(label.name) (\(label.code))")
+        button.setAccessibleLabel(side.accessibleLabel(for: label))
     }
 }

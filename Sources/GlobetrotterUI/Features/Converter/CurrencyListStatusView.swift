@@ -9,7 +9,7 @@ final class CurrencyListStatusView {
     private let spinner = Spinner()
 
     init() {
-        let loadingText = Label("Loading currencies…")
+        let loadingText = Label(ConverterLabels.loadingCurrencies)
         loadingText.addCSSClass("dim-label")
         root = Box(.horizontal, spacing: 8, [spinner, loadingText])
     }

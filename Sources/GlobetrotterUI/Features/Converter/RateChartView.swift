@@ -85,8 +85,7 @@ final class RateChartView {
             content.visibleChildName = "loading"
         case .loaded(let series):
             drawnSeries = series
-            summary = [series.title, series.minimumText, series.maximumText, "Latest \(series.latestText)"]
-                .joined(separator: ". ")
+            summary = series.summary
             chart.setAccessibleLabel(summary)
             content.visibleChildName = "chart"
             chart.queueDraw()
@@ -94,7 +93,7 @@ final class RateChartView {
             message.text = text
             content.visibleChildName = "unavailable"
         }
-        title.text = state.series?.title ?? "Rate History"
+        title.text = state.series?.title ?? ConverterLabels.rateHistory
         source.text = state.series?.sourceLine ?? ""
         source.isVisible = !(state.series?.sourceLine ?? "").isEmpty
         spinner.isActive = state.isLoading

@@ -12,17 +12,17 @@ final class HolidaysView: ModuleView {
     let list: ListView
     private let countryLabel = Label()
     let yearLabel = Label()
-    let previousYear = Button(iconName: "go-previous-symbolic", tooltip: "Previous Year")
-    let nextYear = Button(iconName: "go-next-symbolic", tooltip: "Next Year")
-    private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: "Export to Calendar…")
+    let previousYear = Button(iconName: "go-previous-symbolic", tooltip: HolidaysLabels.previousYear)
+    let nextYear = Button(iconName: "go-next-symbolic", tooltip: HolidaysLabels.nextYear)
+    private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: HolidaysLabels.exportToCalendar)
     private let spinner = Spinner()
     private let loadingSpinner = Spinner()
     let noticeBar = NoticeBar()
     let source = Label()
     let content = Stack(transition: .crossfade)
     private let problem = StatusPage(iconName: "dialog-warning-symbolic", title: "")
-    private let problemRetry = Button(label: "_Try Again")
-    let chooseFirst = Button(label: "_Choose Country…")
+    private let problemRetry = Button(label: HolidaysLabels.tryAgain)
+    let chooseFirst = Button(label: HolidaysLabels.chooseCountryButton)
     private(set) var rows: [HolidayRow] = []
     private var lastScrolledContent: HolidaysState.Content?
     private var subscriptions: Set<AnyCancellable> = []
@@ -37,7 +37,7 @@ final class HolidaysView: ModuleView {
         countryLabel.ellipsizeEnd()
         countryButton = Button(
             child: Box(.horizontal, spacing: 6, [countryLabel, Image(iconName: "pan-down-symbolic")]),
-            tooltip: "Choose Country")
+            tooltip: HolidaysLabels.chooseCountry)
         countryButton.addCSSClass("flat")
         countryLabel.addCSSClass("title-3")
         yearLabel.addCSSClass("heading")
@@ -56,8 +56,8 @@ final class HolidaysView: ModuleView {
         chooseFirst.addCSSClass("suggested-action")
         chooseFirst.align(horizontal: .center)
         let choose = StatusPage(
-            iconName: AppPage.holidays.iconName, title: "Choose a country first",
-            description: "See its public holidays for any year, and export them to your calendar.", child: chooseFirst)
+            iconName: AppPage.holidays.iconName, title: HolidaysLabels.chooseFirstTitle,
+            description: HolidaysLabels.chooseFirstDescription, child: chooseFirst)
         problemRetry.addCSSClass("pill")
         problemRetry.align(horizontal: .center)
         problem.setChild(problemRetry)
@@ -127,9 +127,9 @@ final class HolidaysView: ModuleView {
                 scrollOnceShown(to: target)
             }
         case .empty(let message):
-            show(problem: "No Holidays", message, icon: AppPage.holidays.iconName)
+            show(problem: HolidaysLabels.noHolidaysTitle, message, icon: AppPage.holidays.iconName)
         case .failed(let message):
-            show(problem: "Holidays Unavailable", message, icon: "dialog-warning-symbolic")
+            show(problem: HolidaysLabels.unavailableTitle, message, icon: "dialog-warning-symbolic")
         }
         renderedContentShown = state.isContentShown
         callSettleWaitersIfSettled()

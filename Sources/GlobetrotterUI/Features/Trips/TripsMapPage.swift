@@ -38,7 +38,7 @@ final class TripsMapPage {
         root = Overlay(child: map, overlays: [noticeBar])
 
         tiles.onFailure { [notice, noticeBar] error in
-            notice.text = (error as? TileError)?.userMessage ?? "Map tiles could not be loaded."
+            notice.text = TripsMapWording.tileFailure(error)
             noticeBar.tooltip = String(describing: error)
             noticeBar.isVisible = true
         }
