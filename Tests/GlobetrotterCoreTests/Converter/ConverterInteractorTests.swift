@@ -7,9 +7,10 @@ import Testing
 @Suite struct ConverterInteractorTests {
     private let today = LocalDate(year: 2026, month: 11, day: 21)!
 
-    private func makeInteractor(online: [any ExchangeRateProviding], settings: SettingsStore? = nil)
-        -> (ConverterInteractor, SettingsStore)
-    {
+    private func makeInteractor(
+        online: [any ExchangeRateProviding], settings: SettingsStore? = nil,
+        names: any CurrencyNameLocalizing = EnglishCurrencyNames()
+    ) -> (ConverterInteractor, SettingsStore) {
         let settings = settings ?? SettingsStore(backend: MemorySettingsBackend())
         let offline = OfflineExchangeRateProvider(
             store: OfflineRateStore(pack: PackFixture.committed), catalog: CurrencyCatalog(pack: PackFixture.committed))
@@ -18,7 +19,7 @@ import Testing
         return (
             ConverterInteractor(
                 settings: settings, rates: service, catalog: CurrencyCatalog(pack: PackFixture.committed),
-                today: { today }),
+                today: { today }, names: names),
             settings
         )
     }
@@ -60,6 +61,23 @@ import Testing
         #expect(list.choices.filter(\.hasRate).map(\.currency.code) == ["EUR", "USD", "ZZZ"])
         #expect(list.choices.first { $0.currency.code == "AED" }?.hasRate == false)
         #expect(list.choices.first { $0.currency.code == "ZZZ" }?.currency.name == "Test Money")
+    }
+
+    /// Translates like iso-codes would: the bundled names only.
+    private struct PrefixedNames: CurrencyNameLocalizing {
+        func localizedName(_ englishName: String) -> String { "de:\(englishName)" }
+    }
+
+    @Test func theBundledCurrenciesAreNamedInTheUsersLanguage() async {
+        let online = FakeRateProvider(.frankfurter, currencies: ["ZZZ": "Test Money"])
+        let (interactor, _) = makeInteractor(online: [online], names: PrefixedNames())
+        #expect(interactor.currency(code: "EUR").name == "de:Euro")
+        #expect(interactor.currency(code: "QQQ").name == "QQQ", "an unknown code stays a code")
+        let list = await interactor.currencyChoices()
+        #expect(list.choices.first { $0.currency.code == "USD" }?.currency.name == "de:US Dollar")
+        #expect(
+            list.choices.first { $0.currency.code == "ZZZ" }?.currency.name == "Test Money",
+            "a name the service sent is not an ISO message id")
     }
 
     @Test func withoutTheNetworkTheBundledCurrenciesHaveRates() async {

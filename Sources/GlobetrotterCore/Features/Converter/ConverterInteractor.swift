@@ -6,13 +6,18 @@ public final class ConverterInteractor: ConverterInteracting {
     private let catalog: CurrencyCatalog
     private let today: @Sendable () -> LocalDate
     private let bundledRatesDate: @MainActor () -> LocalDate?
+    private let names: any CurrencyNameLocalizing
 
-    /// - Parameter offlineRatesDate: the bundled rates' last day, read when About opens.
+    /// - Parameters:
+    ///   - offlineRatesDate: the bundled rates' last day, read when About opens.
+    ///   - names: translates the bundled currencies' names.
     public init(
         settings: SettingsStore, rates: ExchangeRateService, catalog: CurrencyCatalog,
         today: @escaping @Sendable () -> LocalDate = { LocalDate.today() },
-        offlineRatesDate: @escaping @MainActor () -> LocalDate? = { nil }
+        offlineRatesDate: @escaping @MainActor () -> LocalDate? = { nil },
+        names: any CurrencyNameLocalizing = EnglishCurrencyNames()
     ) {
+        self.names = names
         bundledRatesDate = offlineRatesDate
         self.settings = settings
         self.rates = rates
@@ -42,7 +47,7 @@ public final class ConverterInteractor: ConverterInteracting {
 
     public func currency(code: String) -> Currency {
         // A damaged catalog costs only the names.
-        (try? catalog.currency(code: code)) ?? Currency(code: code, name: code, hasECBRate: false)
+        (try? catalog.currency(code: code)).map(localized) ?? Currency(code: code, name: code, hasECBRate: false)
     }
 
     public func rateWithoutNetwork(from: String, to: String) async -> RateQuote? {
@@ -60,7 +65,7 @@ public final class ConverterInteractor: ConverterInteracting {
         var choices: [String: CurrencyChoice] = [:]
         for currency in (try? catalog.currencies()) ?? [] {
             choices[currency.code] = CurrencyChoice(
-                currency: currency, hasRate: lookup.currencies[currency.code] != nil)
+                currency: localized(currency), hasRate: lookup.currencies[currency.code] != nil)
         }
         for (code, name) in lookup.currencies where choices[code] == nil {
             choices[code] = CurrencyChoice(currency: Currency(code: code, name: name, hasECBRate: false), hasRate: true)
@@ -73,5 +78,12 @@ public final class ConverterInteractor: ConverterInteracting {
 
     public func history(from: String, to: String, range: HistoryRange) async -> HistoryLookup {
         await rates.history(from: from, to: to, days: range.days(endingOn: today()))
+    }
+
+    /// The bundled currency with its name in the user's language.
+    private func localized(_ currency: Currency) -> Currency {
+        var currency = currency
+        currency.name = names.localizedName(currency.name)
+        return currency
     }
 }

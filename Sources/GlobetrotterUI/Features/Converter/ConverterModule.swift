@@ -8,7 +8,7 @@ enum ConverterModule {
     ) -> Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute> {
         let interactor = ConverterInteractor(
             settings: settings, rates: dependencies.rates, catalog: dependencies.catalog,
-            offlineRatesDate: dependencies.offlineRatesDate)
+            offlineRatesDate: dependencies.offlineRatesDate, names: dependencies.currencyNames)
         return Module(
             view: ConverterView(), presenter: ConverterPresenter(interactor: interactor, locale: .userDates),
             loaded: .viewDidLoad)
