@@ -115,6 +115,25 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
+    /// A German user types and reads "," while the amount is kept (and saved) with ".".
+    @Test func aGermanUserSeesCommasInTheFieldAndTheResult() async {
+        let interactor = interactorWithOfflineRate()
+        let german = Locale(identifier: "de_DE")
+        let presenter = ConverterPresenter(interactor: interactor, locale: german, numbers: german)
+        let viewModel = presenter.viewModel
+        await loadOnline(presenter, interactor)
+        for edit: AmountEdit in [.clear, .type("1"), .type("2"), .type("."), .type("5")] {
+            viewModel.send(.editAmount(edit))
+        }
+        #expect(viewModel.state.amountText == "12,5")
+        #expect(viewModel.state.convertedAmount == "11,54", "12.5 × 0.9234, rounded down")
+        #expect(viewModel.state.rateLine == "1 USD = 0,9234 EUR")
+        #expect(interactor.savedChoicesHistory.last?.amountText == "12.5", "kept as the rules write it")
+        viewModel.send(.editAmount(.replace("12,75")))
+        #expect(viewModel.state.amountText == "12,75")
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func typingConvertsOnEveryKeystrokeAndRefusedKeysChangeNothing() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, _, recorder) = makeConverter(interactor)

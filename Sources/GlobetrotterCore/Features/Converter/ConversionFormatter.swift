@@ -34,6 +34,11 @@ public final class ConversionFormatter {
         return localized(digits == "-0" ? "0" : digits)
     }
 
+    /// The amount as kept ("12.5", the separator the rules write) as the
+    /// field shows it: "12,5" for a German user. Every edit the field sends is
+    /// a keystroke or its whole text, and the rules read either separator.
+    public func amountText(_ canonical: String) -> String { localized(canonical) }
+
     /// `amount × rate`, formatted; empty when the field is empty.
     public func convertedAmount(_ amount: Decimal?, rate: Decimal) -> String {
         guard let amount else { return "" }

@@ -38,7 +38,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         let label = { (code: String) in CurrencyLabel(code: code, name: interactor.currency(code: code).name) }
         super.init(
             initial: ConverterViewState(
-                amountText: saved.amountText, from: label(saved.from), to: label(saved.to), currencyList: .loading,
+                amountText: format.amountText(saved.amountText), from: label(saved.from), to: label(saved.to), currencyList: .loading,
                 chart: .loading(saved.historyRange)))
     }
 
@@ -109,7 +109,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
             choices.amountText = text
             interactor.save(choices)
             update {
-                $0.amountText = text
+                $0.amountText = format.amountText(text)
                 $0.convertedAmount = converted(text)
                 $0.inputNote = nil
             }
@@ -202,7 +202,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         // The rate shown at once (saved or bundled) is no failure; the online answer decides.
         failures[.rate] = lookup.failure
         update {
-            $0.convertedAmount = converted($0.amountText)
+            $0.convertedAmount = converted(choices.amountText)
             $0.rateLine = lookup.quote.map { format.rateLine($0.rate) } ?? ""
             $0.sourceLine = lookup.quote.map { format.sourceLine($0) } ?? ""
         }
