@@ -38,7 +38,8 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         let label = { (code: String) in CurrencyLabel(code: code, name: interactor.currency(code: code).name) }
         super.init(
             initial: ConverterViewState(
-                amountText: format.amountText(saved.amountText), from: label(saved.from), to: label(saved.to), currencyList: .loading,
+                amountText: format.amountText(saved.amountText), from: label(saved.from), to: label(saved.to),
+                currencyList: .loading,
                 chart: .loading(saved.historyRange)))
     }
 
