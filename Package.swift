@@ -49,7 +49,8 @@ let package = Package(
         ),
         .target(
             name: "GlobetrotterUI",
-            dependencies: ["GlobetrotterCore", "GtkKit", "GLibKit", "OpenCombine"]
+            dependencies: ["GlobetrotterCore", "GtkKit", "GLibKit", "OpenCombine"],
+            plugins: ["CompileResources"]
         ),
         .executableTarget(
             name: "Globetrotter",
@@ -61,6 +62,7 @@ let package = Package(
         ),
         .plugin(name: "CompileSchema", capability: .buildTool()),
         .plugin(name: "CompileTranslations", capability: .buildTool()),
+        .plugin(name: "CompileResources", capability: .buildTool()),
         .executableTarget(
             name: "globetrotter-bench",
             dependencies: ["GlobetrotterCore", "OpenCombine"],

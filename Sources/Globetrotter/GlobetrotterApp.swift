@@ -19,6 +19,8 @@ final class GlobetrotterApp {
     private var exitStatus: Int32 = 0
 
     init() {
+        AppResources.register()
+        application.resourceBasePath = AppResources.basePath
         application.setSummary(tr("A travel companion: holidays, currency conversion, trips and a checklist."))
         application.addOption("version", kind: .flag, description: tr("Show the version and exit"))
         application.addOption(
@@ -111,8 +113,6 @@ final class GlobetrotterApp {
         controller.whenMainShown { _ in
             live.holidaySources.useKeyIfStored()
             live.preloadRateKey()
-            // Built from GtkBuilder XML: not worth delaying the first frame for.
-            controller.window.setHelpOverlay(AppDialogs.shortcutsWindow())
         }
         switch launchOptions.mode {
         case .interactive: break

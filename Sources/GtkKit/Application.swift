@@ -54,6 +54,13 @@ public final class Application: ObjectRef, ActionGroup, @unchecked Sendable {
             description, argument)
     }
 
+    /// Where GTK and libadwaita look for the app's resources (style.css,
+    /// gtk/help-overlay.ui); by default derived from the application ID.
+    public var resourceBasePath: String? {
+        get { g_application_get_resource_base_path(gApplication).map { String(cString: $0) } }
+        set { g_application_set_resource_base_path(gApplication, newValue) }
+    }
+
     public func setSummary(_ summary: String) {
         g_application_set_option_context_summary(gApplication, summary)
     }

@@ -90,10 +90,14 @@ public final class ShortcutsWindow: Widget, @unchecked Sendable {
         }
     }
 
-    public convenience init(groups: [(title: String, shortcuts: [Shortcut])]) {
+    /// One section of groups, each with its shortcuts, in a modal window over `parent`.
+    public convenience init(
+        sections groups: [(title: String, shortcuts: [Shortcut])], transientFor parent: ApplicationWindow?
+    ) {
         let builder = gtk_builder_new_from_string(Self.xml(groups), -1)!
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         self.init(widget: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!))
+        gtk_window_set_transient_for(cast(), parent?.windowPointer)
     }
 
     public func present() { gtk_window_present(cast()) }

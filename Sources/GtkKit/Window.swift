@@ -43,8 +43,4 @@ public final class ApplicationWindow: Widget, ActionGroup, @unchecked Sendable {
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         onReturningBool("close-request", handler)
     }
-
-    public func setHelpOverlay(_ shortcuts: ShortcutsWindow) {
-        gtk_application_window_set_help_overlay(cast(), shortcuts.opaque)
-    }
 }

@@ -33,11 +33,6 @@ import Testing
             try LaunchOptions.parse(page: nil, screenshot: "/tmp/a.png", startupReport: true)
         }
     }
-
-    @Test func switcherPagesHaveAltNumberAccelerators() {
-        #expect(AppPage.switcherPages.map(\.accelerator) == ["<Alt>1", "<Alt>2", "<Alt>3", "<Alt>4"])
-        #expect(AppPage.profile.accelerator == nil)
-    }
 }
 
 @MainActor

@@ -1,4 +1,5 @@
 import Foundation
+import FoundationXML
 import Testing
 
 @testable import GlobetrotterCore
@@ -11,37 +12,32 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("data/io.github.globetrotter.Globetrotter.gschema.xml")
 
-    /// Each key's name and its `<default>` text, read with a pattern: the file is ours and regular.
-    private static func schemaDefaults() throws -> [String: String] {
-        let xml = try String(contentsOf: schemaURL, encoding: .utf8)
-        let pattern = try NSRegularExpression(
-            pattern: #"<key name="([^"]+)" type="[^"]+">.*?<default>([^<]*)</default>"#,
-            options: [.dotMatchesLineSeparators])
-        var defaults: [String: String] = [:]
-        for match in pattern.matches(in: xml, range: NSRange(xml.startIndex..., in: xml)) {
-            guard let name = Range(match.range(at: 1), in: xml), let value = Range(match.range(at: 2), in: xml) else {
-                continue
-            }
-            defaults[String(xml[name])] = String(xml[value])
-        }
-        return defaults
+    /// Each `<key>` of the schema with its type and `<default>` text, read
+    /// with Foundation's XML parser.
+    private static func schemaKeys() throws -> Set<SchemaKey> {
+        let document = try XMLDocument(contentsOf: schemaURL)
+        let keys = try document.nodes(forXPath: "/schemalist/schema/key").compactMap { $0 as? XMLElement }
+        return Set(
+            keys.map { key in
+                SchemaKey(
+                    name: key.attribute(forName: "name")?.stringValue ?? "",
+                    type: key.attribute(forName: "type")?.stringValue ?? "",
+                    defaultText: key.elements(forName: "default").first?.stringValue ?? "")
+            })
     }
 
-    static let keys: [(String, String)] = [
-        (SettingsKeys.windowWidth.name, String(SettingsKeys.windowWidth.defaultValue)),
-        (SettingsKeys.windowHeight.name, String(SettingsKeys.windowHeight.defaultValue)),
-        (SettingsKeys.windowMaximized.name, String(SettingsKeys.windowMaximized.defaultValue)),
-        (SettingsKeys.lastPage.name, "\"\(SettingsKeys.lastPage.defaultValue)\""),
-        (SettingsKeys.colorScheme.name, "\"\(SettingsKeys.colorScheme.defaultValue)\""),
-        (SettingsKeys.converterAmount.name, "\"\(SettingsKeys.converterAmount.defaultValue)\""),
-        (SettingsKeys.converterFrom.name, "\"\(SettingsKeys.converterFrom.defaultValue)\""),
-        (SettingsKeys.converterTo.name, "\"\(SettingsKeys.converterTo.defaultValue)\""),
-        (SettingsKeys.converterHistoryRange.name, "\"\(SettingsKeys.converterHistoryRange.defaultValue)\""),
-    ]
+    @Test func theRegistryAndTheSchemaHaveTheSameKeysTypesAndDefaults() throws {
+        let schema = try Self.schemaKeys()
+        let registry = Set(SettingsKeys.all)
+        #expect(registry.count == SettingsKeys.all.count, "no key is registered twice")
+        #expect(registry.subtracting(schema).isEmpty, "in Swift, not (or different) in the schema")
+        #expect(schema.subtracting(registry).isEmpty, "in the schema, not (or different) in Swift")
+    }
 
-    @Test(arguments: keys)
-    func everyKeyIsInTheSchemaWithTheSameDefault(name: String, expectedDefault: String) throws {
-        #expect(try Self.schemaDefaults()[name] == expectedDefault)
+    @Test func stringDefaultsAreWrittenAsGVariantText() {
+        #expect(SettingsKeys.converterFrom.schemaKey.defaultText == "\"USD\"")
+        #expect(SettingsKeys.windowMaximized.schemaKey.defaultText == "false")
+        #expect(#"say "hi" \ bye"#.variantText == #""say \"hi\" \\ bye""#)
     }
 
     @Test func theConverterDefaultsAreAValidAmountAndARange() {

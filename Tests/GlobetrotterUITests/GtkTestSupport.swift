@@ -1,8 +1,10 @@
+import CGtk
 import CGtkTestSupport
 import Foundation
 import GLibKit
 import GLibTestSupport
 import GlobetrotterCore
+import GlobetrotterUI
 import GtkKit
 import Testing
 
@@ -12,6 +14,9 @@ enum TestApplication {
     static let shared: Application = {
         let application = Application(id: "io.github.globetrotter.Globetrotter.Tests", handlesCommandLine: false)
         application.makeNonUnique()
+        // The app's own styles, loaded by AdwApplication at registration as in the app.
+        AppResources.register()
+        application.resourceBasePath = AppResources.basePath
         try! application.register()
         return application
     }()
@@ -65,4 +70,17 @@ func renderPNG(_ widget: Widget, to path: String) async throws {
     widget.renderPNG(to: path) { result = $0 }
     #expect(await pumpUntil(timeout: .seconds(10)) { result != nil }, "rendered \(path)")
     try result?.get()
+}
+
+/// A shown window of GTK type `typeName` (an "AdwPreferencesWindow"), through a fresh wrapper.
+@MainActor
+func toplevelWindow(ofType typeName: String) -> Widget? {
+    let toplevels = gtk_window_get_toplevels()
+    for index in 0..<g_list_model_get_n_items(toplevels) {
+        let pointer = g_list_model_get_item(toplevels, index)!
+        defer { g_object_unref(pointer) }
+        let window = Widget(widget: pointer)
+        if window.typeName == typeName { return window }
+    }
+    return nil
 }

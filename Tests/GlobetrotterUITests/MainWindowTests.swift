@@ -1,3 +1,5 @@
+import CGtk
+import CGtkTestSupport
 import Foundation
 import GLibTestSupport
 import GtkKit
@@ -59,7 +61,9 @@ import Testing
         #expect(names == ["holidays", "converter", "trips", "todo"])
 
         for (page, key) in [(AppPage.converter, "alt+2"), (.trips, "alt+3"), (.holidays, "alt+1")] {
-            #expect(TestApplication.shared.accelerators(for: "win.show-page::\(page.rawValue)") == [page.accelerator!])
+            #expect(
+                TestApplication.shared.accelerators(for: "win.show-page::\(page.rawValue)")
+                    == AppAction.window(.showPage(page)).accelerators)
             try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
             try KeyboardInput.press(key, inWindowTitled: "Globetrotter")
             #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == page }, "\(key) shows \(page.title)")
@@ -109,6 +113,27 @@ import Testing
         #expect(!spinners.isEmpty, "the pages have loading spinners to check")
         let hiddenAndSpinning = spinners.filter { $0.isSpinning && !$0.isMapped }
         #expect(hiddenAndSpinning.isEmpty, "\(hiddenAndSpinning.count) hidden spinner(s) still spin")
+    }
+
+    @Test func ctrlQuestionOpensKeyboardShortcutsBuiltFromTheActionList() async throws {
+        let (controller, _, close) = try await showMainWindow()
+        defer { close() }
+        #expect(toplevelWindow(ofType: "GtkShortcutsWindow") == nil)
+        try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
+        try KeyboardInput.press("ctrl+question", inWindowTitled: "Globetrotter")
+        #expect(await pumpUntil(timeout: .seconds(10)) { toplevelWindow(ofType: "GtkShortcutsWindow") != nil })
+        let shortcuts = try #require(toplevelWindow(ofType: "GtkShortcutsWindow"))
+        defer { gtk_window_destroy(shortcuts.cast()) }
+        // The window also holds copies of its shortcuts for its search page: compare the sets.
+        let listed = shortcuts.descendants().filter { $0.typeName == "GtkShortcutsShortcut" }
+            .compactMap { shortcut -> String? in
+                guard let title = gt_test_string_property(shortcut.objectPointer, "title") else { return nil }
+                defer { g_free(title) }
+                return String(cString: title)
+            }
+        #expect(Set(listed) == Set(AppAction.shortcutSections.flatMap(\.shortcuts).map(\.title)))
+        #expect(listed.contains("Go to Converter"))
+        #expect(gtk_window_get_transient_for(shortcuts.cast()) == controller.window.cast())
     }
 
     @Test func profileOpensAsASubPageAndGoesBack() async throws {

@@ -33,15 +33,11 @@ import Testing
         }
         #expect(built == nil, "no Swift reference to the window is left")
         // GTK keeps the shown window; find it again through a fresh wrapper.
-        let toplevels = gtk_window_get_toplevels()
-        for index in 0..<g_list_model_get_n_items(toplevels) {
-            let pointer = g_list_model_get_item(toplevels, index)!
-            defer { g_object_unref(pointer) }
-            let item = Widget(widget: pointer)
-            if item.typeName == "AdwPreferencesWindow" { return item }
+        guard let window = toplevelWindow(ofType: "AdwPreferencesWindow") else {
+            Issue.record("the Preferences window is not among the toplevels")
+            return parent
         }
-        Issue.record("the Preferences window is not among the toplevels")
-        return parent
+        return window
     }
 
     private func styleRow(in window: Widget) throws -> Widget {

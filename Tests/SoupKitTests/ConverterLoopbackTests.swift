@@ -88,8 +88,11 @@ extension SoupKitTests {
 
             down.isOn = false
             reopened.send(.retry)
+            // The list and the rate come back in separate replies: wait for both.
             #expect(await pumpUntil(timeout: .seconds(8)) { reopened.state.currencyList == .loaded })
-            #expect(reopened.state.notice == nil)
+            #expect(
+                await pumpUntil(timeout: .seconds(8)) { reopened.state.notice == nil }, "the note goes with the failure"
+            )
             #expect(server.hits("/v1/currencies") == 3)
         }
     }

@@ -50,9 +50,4 @@ public enum AppPage: String, CaseIterable, Sendable, Codable {
 
     /// The pages as `--page` takes them: "holidays, converter, trips, todo, profile".
     public static var commandLineNames: String { allCases.map(\.rawValue).joined(separator: ", ") }
-
-    /// Alt+1…4 for the switcher pages.
-    public var accelerator: String? {
-        Self.switcherPages.firstIndex(of: self).map { "<Alt>\($0 + 1)" }
-    }
 }

@@ -11,21 +11,33 @@ public protocol SettingsBackend: AnyObject {
 
 /// A value type a settings key can hold.
 public protocol SettingsValue: Sendable {
+    /// The GVariant type string the schema declares for it ("i", "b", "s").
+    static var variantType: String { get }
+    /// The value in GVariant text format, as a schema's `<default>` writes it.
+    var variantText: String { get }
     @MainActor static func read(_ key: String, from backend: SettingsBackend) -> Self?
     @MainActor func write(_ key: String, to backend: SettingsBackend)
 }
 
 extension Int: SettingsValue {
+    public static let variantType = "i"
+    public var variantText: String { String(self) }
     public static func read(_ key: String, from backend: SettingsBackend) -> Int? { backend.int(key) }
     public func write(_ key: String, to backend: SettingsBackend) { backend.setInt(self, for: key) }
 }
 
 extension Bool: SettingsValue {
+    public static let variantType = "b"
+    public var variantText: String { String(self) }
     public static func read(_ key: String, from backend: SettingsBackend) -> Bool? { backend.bool(key) }
     public func write(_ key: String, to backend: SettingsBackend) { backend.setBool(self, for: key) }
 }
 
 extension String: SettingsValue {
+    public static let variantType = "s"
+    public var variantText: String {
+        "\"" + replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
     public static func read(_ key: String, from backend: SettingsBackend) -> String? { backend.string(key) }
     public func write(_ key: String, to backend: SettingsBackend) { backend.setString(self, for: key) }
 }
@@ -55,8 +67,31 @@ public final class SettingsStore {
     }
 }
 
-/// The app's keys; each exists in data/io.github.globetrotter.Globetrotter.gschema.xml.
+/// A key of any value type, as the schema declares it: for checking the
+/// registry against the gschema.
+public struct SchemaKey: Hashable, Sendable {
+    public let name: String
+    public let type: String
+    /// The default in GVariant text format (`"USD"`, `1000`, `false`).
+    public let defaultText: String
+}
+
+extension SettingsKey {
+    public var schemaKey: SchemaKey {
+        SchemaKey(name: name, type: Value.variantType, defaultText: defaultValue.variantText)
+    }
+}
+
+/// The app's keys: the one place their defaults are written in Swift.
+/// `all` must match data/io.github.globetrotter.Globetrotter.gschema.xml key
+/// for key, type for type and default for default (SettingsSchemaTests).
 public enum SettingsKeys {
+    public static let all: [SchemaKey] = [
+        windowWidth.schemaKey, windowHeight.schemaKey, windowMaximized.schemaKey, lastPage.schemaKey,
+        colorScheme.schemaKey, converterAmount.schemaKey, converterFrom.schemaKey, converterTo.schemaKey,
+        converterHistoryRange.schemaKey, holidaysCountry.schemaKey, holidaysYear.schemaKey,
+    ]
+
     public static let windowWidth = SettingsKey("window-width", default: 1000)
     public static let windowHeight = SettingsKey("window-height", default: 720)
     public static let windowMaximized = SettingsKey("window-maximized", default: false)

@@ -1,7 +1,7 @@
 import GlobetrotterCore
 import GtkKit
 
-/// The About, Keyboard Shortcuts and Preferences windows.
+/// The About and Preferences windows.
 @MainActor
 public enum AppDialogs {
     public static let aboutInfo = AboutInfo(
@@ -40,25 +40,6 @@ public enum AppDialogs {
         // Translators: your names, one per line ("Jane Doe <jane@example.org>"), instead of a translation.
         let credits = tr("translator-credits")
         return credits == "translator-credits" ? nil : credits
-    }
-
-    public static func shortcutsWindow() -> ShortcutsWindow {
-        let pages = AppPage.switcherPages.compactMap { page in
-            page.accelerator.map {
-                // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
-                ShortcutsWindow.Shortcut(tr("Go to {page}", ["page": page.title]), $0)
-            }
-        }
-        return ShortcutsWindow(groups: [
-            (
-                tr("General"),
-                [
-                    .init(tr("Keyboard Shortcuts"), "<Control>question"), .init(tr("Preferences"), "<Control>comma"),
-                    .init(tr("Close Window"), "<Control>w"), .init(tr("Quit"), "<Control>q"),
-                ]
-            ),
-            (tr("Pages"), pages + [.init(tr("Back (Profile, a Holiday’s Details)"), "<Alt>Left")]),
-        ])
     }
 
     public static func preferences(

@@ -22,7 +22,7 @@ public final class MainWindowController: AppRootScreens {
         self.environment = environment
         window = ApplicationWindow(application: application)
         window.title = AppInfo.name
-        menu = Self.makeMenu()
+        menu = AppAction.primaryMenu()
         let settings = environment.settings
         window.setDefaultSize(
             width: Int32(settings[SettingsKeys.windowWidth]), height: Int32(settings[SettingsKeys.windowHeight]))
@@ -36,32 +36,18 @@ public final class MainWindowController: AppRootScreens {
         installWindowActions()
     }
 
-    private static func makeMenu() -> Menu {
-        let section = Menu()
-        section.append(tr("_Preferences"), action: "app.preferences")
-        section.append(tr("_Keyboard Shortcuts"), action: "win.show-help-overlay")
-        section.append(tr("_About Globetrotter"), action: "app.about")
-        let menu = Menu()
-        menu.appendSection(section)
-        return menu
-    }
-
     private func installWindowActions() {
-        let showPage = SimpleAction("show-page", parameterIsString: true)
-        showPage.onActivate { [weak self] (name: String) in
-            guard let page = AppPage(rawValue: name) else { return }
-            self?.show(page: page)
+        AppAction.install(on: window) { [weak self] action in
+            guard let self else { return }
+            switch action {
+            case .showPage(let page): self.show(page: page)
+            case .showProfile: self.shell?.viewModel.send(.showProfile)
+            case .goBack: self.shell?.goBack()
+            case .close: self.window.close()
+            case .showShortcuts:
+                ShortcutsWindow(sections: AppAction.shortcutSections, transientFor: self.window).present()
+            }
         }
-        window.addAction(showPage)
-        let showProfile = SimpleAction("show-profile")
-        showProfile.onActivate { [weak self] in self?.shell?.viewModel.send(.showProfile) }
-        window.addAction(showProfile)
-        let goBack = SimpleAction("go-back")
-        goBack.onActivate { [weak self] in self?.shell?.goBack() }
-        window.addAction(goBack)
-        let close = SimpleAction("close")
-        close.onActivate { [weak self] in self?.window.close() }
-        window.addAction(close)
     }
 
     public func showSplash() -> AnyPublisher<SplashRoute, Never> {

@@ -18,9 +18,6 @@ final class NoticeBar {
         root = Box(.horizontal, spacing: 12, [Image(iconName: "network-offline-symbolic"), label, retry])
         root.addCSSClass("notice-bar")
         root.isVisible = false
-        StyleSheet.install(
-            ".notice-bar { padding: 6px 12px; border-radius: 8px; background-color: alpha(@warning_bg_color, 0.18); }",
-            name: "notice-bar")
     }
 
     /// Plain text, never markup; nil hides the bar.

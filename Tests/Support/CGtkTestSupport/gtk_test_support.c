@@ -37,3 +37,9 @@ double gt_test_png_mean_luminance(const char *path) {
     g_object_unref(texture);
     return sum / ((double)width * height);
 }
+
+char *gt_test_string_property(gpointer object, const char *name) {
+    char *value = NULL;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}

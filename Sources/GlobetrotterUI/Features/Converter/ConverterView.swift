@@ -23,7 +23,6 @@ final class ConverterView: ModuleView {
     private var subscriptions: Set<AnyCancellable> = []
 
     init() {
-        ConverterStyle.install()
         amount.addCSSClass("amount-entry")
         amount.setAccessibleLabel(ConverterLabels.amountToConvert)
         rejection.addCSSClass("caption")

@@ -28,7 +28,6 @@ final class HolidaysView: ModuleView {
     private var subscriptions: Set<AnyCancellable> = []
 
     init() {
-        HolidaysStyle.install()
         var rowsProvider: () -> [HolidayRow] = { [] }
         list = ListView { HolidayRowView(rows: { rowsProvider() }) }
         list.addCSSClass("holiday-list")

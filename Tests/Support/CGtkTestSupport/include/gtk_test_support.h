@@ -9,3 +9,6 @@ unsigned long gt_test_widget_x11_point(GtkWidget *widget, double *x, double *y);
 
 /* The average relative luminance (0 black … 1 white) of a PNG file; -1 when it cannot be read. */
 double gt_test_png_mean_luminance(const char *path);
+
+/* A string property of `object` ("title"), newly allocated; NULL when unset. Free with g_free. */
+char *gt_test_string_property(gpointer object, const char *name);

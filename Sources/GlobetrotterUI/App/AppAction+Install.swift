@@ -1,0 +1,54 @@
+import GlobetrotterCore
+import GtkKit
+
+@MainActor
+extension AppAction {
+    /// Creates the `app.*` actions, each calling `perform`, and sets every
+    /// accelerator in the list (GTK keeps them on the application, for the
+    /// window's actions too).
+    public static func install(on application: Application, perform: @escaping @MainActor (OfApplication) -> Void) {
+        for action in OfApplication.allCases {
+            let gAction = SimpleAction(AppAction.application(action).name)
+            gAction.onActivate { perform(action) }
+            application.addAction(gAction)
+        }
+        for action in all where !action.accelerators.isEmpty {
+            application.setAccelerators(action.accelerators, for: action.detailedName)
+        }
+    }
+
+    /// Creates the `win.*` actions on `window`, each calling `perform`.
+    public static func install(on window: ApplicationWindow, perform: @escaping @MainActor (OfWindow) -> Void) {
+        let plain: [OfWindow] = all.compactMap {
+            if case .window(let action) = $0, action.page == nil { action } else { nil }
+        }
+        for action in plain {
+            let gAction = SimpleAction(AppAction.window(action).name)
+            gAction.onActivate { perform(action) }
+            window.addAction(gAction)
+        }
+        // One parameterised action for every page, Profile included (`--page=profile`).
+        let showPage = SimpleAction(AppAction.window(.showPage(.holidays)).name, parameterIsString: true)
+        showPage.onActivate { (name: String) in
+            if let page = AppPage(rawValue: name) { perform(.showPage(page)) }
+        }
+        window.addAction(showPage)
+    }
+
+    /// The primary menu: the entries of the list that have a menu label.
+    public static func primaryMenu() -> Menu {
+        let section = Menu()
+        for action in all {
+            if let label = action.menuLabel { section.append(label, action: action.detailedName) }
+        }
+        let menu = Menu()
+        menu.appendSection(section)
+        return menu
+    }
+}
+
+extension AppAction.OfWindow {
+    var page: AppPage? {
+        if case .showPage(let page) = self { page } else { nil }
+    }
+}

@@ -1,0 +1,117 @@
+import GlobetrotterCore
+import GtkKit
+
+/// Every action a person reaches by menu or keyboard: its GAction name, its
+/// accelerators and its line in the Keyboard Shortcuts window. The actions,
+/// the accelerators and the shortcuts window are all made from this one list
+/// (see AppAction+Install.swift), so none of them can drift from the others.
+public enum AppAction: Hashable, Sendable {
+    /// Actions of the application (`app.*`): they work with or without a window.
+    public enum OfApplication: String, CaseIterable, Sendable {
+        case quit, preferences, about
+    }
+
+    /// Actions of the main window (`win.*`).
+    public enum OfWindow: Hashable, Sendable {
+        case showShortcuts, close, goBack, showProfile
+        case showPage(AppPage)
+    }
+
+    case application(OfApplication)
+    case window(OfWindow)
+
+    /// Every action, in the order the primary menu and Keyboard Shortcuts list them.
+    public static let all: [AppAction] =
+        [.application(.preferences), .window(.showShortcuts), .window(.close), .application(.quit)]
+        + AppPage.switcherPages.map { .window(.showPage($0)) }
+        + [.window(.goBack), .window(.showProfile), .application(.about)]
+
+    /// The sections of the Keyboard Shortcuts window, in order.
+    public enum ShortcutSection: CaseIterable, Sendable {
+        case general, pages
+
+        public var title: String {
+            switch self {
+            case .general: tr("General")
+            case .pages: tr("Pages")
+            }
+        }
+    }
+
+    /// The GAction's name in its group ("quit", "show-page").
+    public var name: String {
+        switch self {
+        case .application(let action): action.rawValue
+        case .window(.showShortcuts): "show-help-overlay"
+        case .window(.close): "close"
+        case .window(.goBack): "go-back"
+        case .window(.showProfile): "show-profile"
+        case .window(.showPage): "show-page"
+        }
+    }
+
+    /// The string parameter of a parameterised action (a page's name).
+    public var target: String? {
+        if case .window(.showPage(let page)) = self { page.rawValue } else { nil }
+    }
+
+    /// As menus and `gtk_application_set_accels_for_action` name it: "app.quit", "win.show-page::trips".
+    public var detailedName: String {
+        let prefix = if case .application = self { "app" } else { "win" }
+        return "\(prefix).\(name)" + (target.map { "::\($0)" } ?? "")
+    }
+
+    public var accelerators: [String] {
+        switch self {
+        case .application(.quit): ["<Control>q"]
+        case .application(.preferences): ["<Control>comma"]
+        case .application(.about): []
+        case .window(.showShortcuts): ["<Control>question"]
+        case .window(.close): ["<Control>w"]
+        case .window(.goBack): ["<Alt>Left"]
+        case .window(.showProfile): []
+        case .window(.showPage(let page)):
+            // Alt+1…4 in the view switcher's order.
+            AppPage.switcherPages.firstIndex(of: page).map { ["<Alt>\($0 + 1)"] } ?? []
+        }
+    }
+
+    /// Where the action is listed in Keyboard Shortcuts, and as what; nil for
+    /// actions without an accelerator.
+    public var shortcut: (section: ShortcutSection, title: String)? {
+        switch self {
+        case .application(.quit): (.general, tr("Quit"))
+        case .application(.preferences): (.general, tr("Preferences"))
+        case .application(.about), .window(.showProfile): nil
+        case .window(.showShortcuts): (.general, tr("Keyboard Shortcuts"))
+        case .window(.close): (.general, tr("Close Window"))
+        case .window(.goBack): (.pages, tr("Back (Profile, a Holiday’s Details)"))
+        case .window(.showPage(let page)):
+            // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
+            (.pages, tr("Go to {page}", ["page": page.title]))
+        }
+    }
+
+    /// The entry in the primary menu, with its mnemonic; nil for actions not in it.
+    public var menuLabel: String? {
+        switch self {
+        case .application(.preferences): tr("_Preferences")
+        case .window(.showShortcuts): tr("_Keyboard Shortcuts")
+        case .application(.about): tr("_About Globetrotter")
+        case .application(.quit), .window(.close), .window(.goBack), .window(.showProfile), .window(.showPage): nil
+        }
+    }
+
+    /// The Keyboard Shortcuts window's sections, each listing its actions in the order of `all`.
+    public static var shortcutSections: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] {
+        ShortcutSection.allCases.map { section in
+            let shortcuts = all.compactMap { action -> ShortcutsWindow.Shortcut? in
+                guard let shortcut = action.shortcut, shortcut.section == section,
+                    let accelerator = action.accelerators.first
+                else { return nil }
+                return ShortcutsWindow.Shortcut(shortcut.title, accelerator)
+            }
+            return (section.title, shortcuts)
+        }
+    }
+}

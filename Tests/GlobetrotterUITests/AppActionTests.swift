@@ -1,0 +1,55 @@
+import CGtk
+import GLibTestSupport
+import GlobetrotterCore
+import GtkKit
+import Testing
+
+@testable import GlobetrotterUI
+
+/// The one list of actions makes the actions, their accelerators, the primary
+/// menu and the Keyboard Shortcuts window.
+@MainActor
+@Suite(.serialized) struct AppActionTests {
+    @Test func namesAndAcceleratorsAreUniqueAndEveryAcceleratorIsListedInKeyboardShortcuts() {
+        let names = AppAction.all.map(\.detailedName)
+        #expect(Set(names).count == names.count, "\(names)")
+        let accelerators = AppAction.all.flatMap(\.accelerators)
+        #expect(Set(accelerators).count == accelerators.count, "\(accelerators)")
+        #expect(
+            AppPage.switcherPages.map { AppAction.window(.showPage($0)).accelerators }
+                == [["<Alt>1"], ["<Alt>2"], ["<Alt>3"], ["<Alt>4"]])
+
+        let listed = AppAction.shortcutSections.flatMap(\.shortcuts)
+        let withAccelerators = AppAction.all.filter { !$0.accelerators.isEmpty }
+        #expect(listed.map(\.accelerator) == withAccelerators.map { $0.accelerators[0] })
+        #expect(AppAction.shortcutSections.map(\.title) == ["General", "Pages"])
+        #expect(listed.contains { $0.title == "Go to Trips" && $0.accelerator == "<Alt>3" })
+    }
+
+    @Test func installingCreatesEveryActionWithItsAcceleratorsAndRoutesActivations() throws {
+        let application = TestApplication.shared
+        let window = ApplicationWindow(application: application)
+        defer { window.destroy() }
+        var performed: [AppAction] = []
+        AppAction.install(on: application) { performed.append(.application($0)) }
+        AppAction.install(on: window) { performed.append(.window($0)) }
+
+        for action in AppAction.all {
+            let group: OpaquePointer =
+                if case .application = action { application.actionGroupPointer } else { window.actionGroupPointer }
+            #expect(g_action_group_has_action(group, action.name) != 0, "\(action.detailedName) exists")
+            #expect(application.accelerators(for: action.detailedName) == action.accelerators)
+        }
+
+        #expect(window.activateAction("app.about"))
+        #expect(window.activateAction("win.show-page", target: "profile"), "every page, Profile too")
+        #expect(window.activateAction("win.go-back"))
+        window.activateAction("win.show-page", target: "nowhere")
+        #expect(performed == [.application(.about), .window(.showPage(.profile)), .window(.goBack)])
+    }
+
+    @Test func thePrimaryMenuHasPreferencesKeyboardShortcutsAndAboutInTheHIGOrder() {
+        #expect(
+            AppAction.all.compactMap(\.menuLabel) == ["_Preferences", "_Keyboard Shortcuts", "_About Globetrotter"])
+    }
+}
