@@ -70,7 +70,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "bare-gtk-window",
-            dependencies: ["CGtk", "CGlobetrotter"],
+            dependencies: ["CGtk", "CAdwaita", "CGlobetrotter"],
             path: "Sources/BareGtkWindow"
         ),
         .testTarget(

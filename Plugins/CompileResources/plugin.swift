@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Compiles data/resources (style.css and whatever else the bundle lists) with
+/// Compiles data/resources (style.css, the app icons: whatever the bundle lists) with
 /// glib-compile-resources and embeds the bundle in the binary as a Swift byte
 /// array, the way a C GNOME app links its generated resource source. The app
 /// registers it at start-up (`AppResources.register()`), so the installed
@@ -11,9 +11,12 @@ struct CompileResources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let resources = context.package.directoryURL.appending(path: "data/resources")
         let manifest = resources.appending(path: "io.github.globetrotter.Globetrotter.gresource.xml")
-        let files = try FileManager.default.contentsOfDirectory(at: resources, includingPropertiesForKeys: nil)
-            .filter { !$0.lastPathComponent.hasPrefix(".") }
-            .sorted { $0.path < $1.path }
+        // The bundle's files: data/resources and the app icons (icons/hicolor).
+        let icons = context.package.directoryURL.appending(path: "icons/hicolor")
+        let files = try ([resources] + iconFolders(in: icons)).flatMap { folder in
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .filter { !$0.lastPathComponent.hasPrefix(".") && !$0.hasDirectoryPath }
+        }.sorted { $0.path < $1.path }
         let work = context.pluginWorkDirectoryURL
         let source = work.appending(path: "CompiledResources.swift")
         let script = """
@@ -36,5 +39,12 @@ struct CompileResources: BuildToolPlugin {
                 inputFiles: files,
                 outputFiles: [source])
         ]
+    }
+
+    /// `icons/hicolor/<size>/apps` for every size.
+    private func iconFolders(in hicolor: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: hicolor, includingPropertiesForKeys: nil)
+            .map { $0.appending(path: "apps") }
+            .filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 }

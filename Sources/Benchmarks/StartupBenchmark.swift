@@ -1,7 +1,9 @@
 import Foundation
 
 /// Start-up to first frame and resident memory of the app against a bare GTK 4
-/// window from the same build (the floor), each launched `runs` times; medians.
+/// window from the same build (the floor the targets are set against) and a
+/// bare libadwaita window (the platform's share of the gap), each launched
+/// `runs` times, interleaved; medians.
 struct StartupBenchmark {
     let runs: Int
 
@@ -27,17 +29,23 @@ struct StartupBenchmark {
         do {
             // One unmeasured launch each warms the page cache and creates the user files.
             _ = try launch(bare, arguments: [], home: home)
+            _ = try launch(bare, arguments: ["--adwaita"], home: home)
             _ = try launch(app, arguments: ["--startup-report"], home: home)
             var bareSamples: [Sample] = []
+            var adwaitaSamples: [Sample] = []
             var appSamples: [Sample] = []
+            // Interleaved, so a busy moment of the machine hits all three alike.
             for _ in 0..<runs {
                 bareSamples.append(try launch(bare, arguments: [], home: home))
+                adwaitaSamples.append(try launch(bare, arguments: ["--adwaita"], home: home))
                 appSamples.append(try launch(app, arguments: ["--startup-report"], home: home))
             }
             let bareFrame = median(bareSamples.map(\.first_frame_ms))
+            let adwaitaFrame = median(adwaitaSamples.map(\.first_frame_ms))
             let appFrame = median(appSamples.map(\.first_frame_ms))
             let appSettled = median(appSamples.map(\.settled_ms))
             let bareRSS = median(bareSamples.map { Double($0.rss_kib) })
+            let adwaitaRSS = median(adwaitaSamples.map { Double($0.rss_kib) })
             let appRSS = median(appSamples.map { Double($0.rss_kib) })
             emit([
                 "benchmark": "startup", "runs": runs, "app_first_frame_ms": round1(appFrame),
@@ -46,6 +54,11 @@ struct StartupBenchmark {
                 "settled_ratio": round2(appSettled / bareFrame), "settled_target": 1.5,
                 "app_settled_rss_kib": Int(appRSS), "bare_rss_kib": Int(bareRSS),
                 "settled_rss_ratio": round2(appRSS / bareRSS), "settled_rss_target": 1.3,
+                // The libadwaita floor: what any Adwaita window costs before the app's own work.
+                "adwaita_first_frame_ms": round1(adwaitaFrame), "adwaita_rss_kib": Int(adwaitaRSS),
+                "first_frame_ratio_to_adwaita": round2(appFrame / adwaitaFrame),
+                "settled_ratio_to_adwaita": round2(appSettled / adwaitaFrame),
+                "settled_rss_ratio_to_adwaita": round2(appRSS / adwaitaRSS),
             ])
         } catch {
             emit(["benchmark": "startup", "error": String(describing: error)])

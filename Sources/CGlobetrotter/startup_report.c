@@ -64,3 +64,12 @@ void gt_print_startup_report(void) {
     fflush(stdout);
     g_free(line);
 }
+
+void gt_startup_trace(const char *what) {
+    static int enabled = -1;
+    if (enabled < 0) enabled = g_getenv("GLOBETROTTER_TRACE_STARTUP") != NULL;
+    if (!enabled) return;
+    char elapsed[G_ASCII_DTOSTR_BUF_SIZE];
+    g_ascii_formatd(elapsed, sizeof elapsed, "%.1f", milliseconds_since_start());
+    fprintf(stderr, "startup %s ms %s (rss %ld KiB)\n", elapsed, what, resident_kib());
+}

@@ -30,17 +30,6 @@ enum DataLocations {
         return sourceTree.appendingPathComponent("data/pack")
     }
 
-    /// The app icon's theme folder when the app is not installed system-wide:
-    /// the prefix's icons (a prefix outside XDG_DATA_DIRS), else the source tree's.
-    static var iconDirectory: URL? {
-        let installed = installedShare.appendingPathComponent("icons")
-        let source = sourceTree.appendingPathComponent("icons")
-        return [installed, source].first { directory in
-            FileManager.default.fileExists(
-                atPath: directory.appendingPathComponent("hicolor/scalable/apps/\(AppInfo.id).svg").path)
-        }
-    }
-
     /// A directory with `gschemas.compiled` holding our schema, or nil to use
     /// the system's: the prefix's, else the one the build compiled into the
     /// binary's resource bundle (see Plugins/CompileSchema). Nothing is written at run time.

@@ -78,14 +78,13 @@ final class GlobetrotterApp {
     }
 
     private func startup() {
+        gt_startup_trace("startup signal")
         // Logging out or `kill` should save like closing the window does.
         for signal in [SIGINT, SIGTERM] {
             MainContext.onUnixSignal(signal) { [application] in application.quit() }
         }
-        if !IconTheme.hasIcon(AppInfo.id), let icons = DataLocations.iconDirectory {
-            IconTheme.addSearchPath(icons.path)
-        }
         let live = LiveEnvironment()
+        gt_startup_trace("live environment")
         self.live = live
         ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
         ApplicationActions.install(
@@ -97,17 +96,21 @@ final class GlobetrotterApp {
     }
 
     private func present() {
+        gt_startup_trace("present")
         if let windowController {
             windowController.window.present()
             return
         }
         guard let live else { return }
         let controller = MainWindowController(application: application, environment: live.environment)
+        gt_startup_trace("window controller")
         windowController = controller
         let coordinator = AppCoordinator(
             screens: controller, requestedPage: launchOptions.page, settings: live.environment.settings)
         self.coordinator = coordinator
         coordinatorSubscription = coordinator.start().sink { _ in }
+        gt_startup_trace("coordinator started")
+        controller.window.onNextFrame { gt_startup_trace("first frame") }
         // The keyring (a D-Bus round trip, maybe a daemon start) is asked once
         // the main view shows, not on the way to the first frame.
         controller.whenMainShown { _ in

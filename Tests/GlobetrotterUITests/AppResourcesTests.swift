@@ -1,5 +1,6 @@
 import CGtk
 import GLibKit
+import GlobetrotterCore
 import GtkKit
 import Testing
 
@@ -18,6 +19,14 @@ import Testing
             #expect(css.contains(rule), "\(rule) is styled")
         }
         #expect(!ResourceBundle.contains(AppResources.basePath + "/missing.css"))
+    }
+
+    @Test func theAppIconIsFoundInTheBundleWithoutAnIconSearchPath() {
+        _ = TestApplication.shared
+        let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
+        #expect(gtk_icon_theme_has_icon(theme, AppInfo.id) != 0)
+        #expect(gtk_icon_theme_has_icon(theme, AppInfo.id + "-symbolic") != 0)
+        #expect(ResourceBundle.contains(AppResources.basePath + "/icons/128x128/apps/\(AppInfo.id).png"))
     }
 
     @Test func theApplicationAppliesItsRulesToWidgets() {

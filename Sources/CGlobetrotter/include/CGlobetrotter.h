@@ -38,6 +38,9 @@ char *gt_startup_report_line(void);
 void gt_startup_mark_first_frame(void);
 /// Prints gt_startup_report_line() and a newline to stdout and flushes it.
 void gt_print_startup_report(void);
+/// With GLOBETROTTER_TRACE_STARTUP set, prints "<ms since launch> <what>" to
+/// stderr: where start-up time goes, one line per step. Otherwise does nothing.
+void gt_startup_trace(const char *what);
 
 /// Where meson installs the translations (its localedir), compiled in by
 /// meson-wrapper as -DGLOBETROTTER_LOCALEDIR="…"; NULL in a plain SwiftPM build.

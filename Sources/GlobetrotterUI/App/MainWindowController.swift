@@ -1,3 +1,4 @@
+import CGlobetrotter
 import GlobetrotterCore
 import GtkKit
 import OpenCombine
@@ -51,6 +52,7 @@ public final class MainWindowController: AppRootScreens {
     }
 
     public func showSplash() -> AnyPublisher<SplashRoute, Never> {
+        gt_startup_trace("show splash")
         let module = SplashModule.build(environment: environment)
         splash = module
         rootStack.addNamed(module.view.root, name: "splash")
@@ -65,7 +67,9 @@ public final class MainWindowController: AppRootScreens {
     }
 
     public func showMain(page: AppPage, report: StartupReport) {
+        gt_startup_trace("show main")
         let shell = ShellModule(environment: environment, initialPage: page, report: report, menu: menu)
+        gt_startup_trace("shell built")
         self.shell = shell
         // A splash that was never drawn does not fade out: the home page is the first frame.
         let splashWasShown = splash?.viewModel.state.isShown ?? false

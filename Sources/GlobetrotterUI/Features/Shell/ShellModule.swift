@@ -8,25 +8,35 @@ import OpenCombine
 @MainActor
 public final class ShellModule {
     let module: Module<ShellView, ShellState, ShellAction, ShellRoute>
-    let tripsMap: TripsMapPage
+    /// Built the first time Trips is shown.
+    private(set) var tripsMap: TripsMapPage?
     public let holidaysFlow: HolidaysFlow?
     public let converterFlow: ConverterFlow?
+    /// What builds each page that has not been shown yet. Only the first page
+    /// is built before the window's first frame; the others when first shown.
+    private var pageBuilders: [AppPage: @MainActor () -> Void] = [:]
     private var coordinatorRuns: [AnyCancellable] = []
     private var coordinators: [AnyObject] = []
+    private var pageSelection: AnyCancellable?
     /// Watches for the network coming back; nil in offline mode.
     private(set) var networkWatch: SignalConnection?
 
     public init(environment: AppEnvironment, initialPage: AppPage, report: StartupReport, menu: Menu) {
-        tripsMap = TripsMapPage(tileProvider: environment.tiles)
         var showMessage: @MainActor (String) -> Void = { _ in }
         holidaysFlow = environment.holidays.map {
             HolidaysFlow(dependencies: $0, settings: environment.settings) { showMessage($0) }
         }
         converterFlow = environment.converter.map { ConverterFlow(dependencies: $0, settings: environment.settings) }
+        // Every page starts as an empty container in the view stack (the
+        // switcher needs them all); its content is built on first show.
         var pages: [AppPage: Widget] = [:]
         for page in AppPage.allCases {
-            pages[page] = page == .trips ? tripsMap.root : PlaceholderPage.make(for: page)
+            let container = Box(.vertical)
+            pages[page] = container
+            pageBuilders[page] = { container.append(PlaceholderPage.make(for: page)) }
         }
+        let tripsContainer = Box(.vertical)
+        pages[.trips] = tripsContainer
         if let holidaysFlow { pages[.holidays] = holidaysFlow.root }
         if let converterFlow { pages[.converter] = converterFlow.root }
         let presenter = ShellPresenter(
@@ -34,13 +44,29 @@ public final class ShellModule {
             startupReport: report)
         module = Module(view: ShellView(pages: pages, menu: menu), presenter: presenter, loaded: .viewDidLoad)
         showMessage = { [weak viewModel = module.viewModel] in viewModel?.send(.showMessage($0)) }
-        if let holidaysFlow { start(HolidaysCoordinator(screens: holidaysFlow)) }
-        if let converterFlow { start(ConverterCoordinator(screens: converterFlow)) }
+        pageBuilders[.trips] = { [weak self] in
+            let map = TripsMapPage(tileProvider: environment.tiles)
+            self?.tripsMap = map
+            tripsContainer.append(map.root)
+        }
+        if let holidaysFlow {
+            pageBuilders[.holidays] = { [weak self] in self?.start(HolidaysCoordinator(screens: holidaysFlow)) }
+        }
+        if let converterFlow {
+            pageBuilders[.converter] = { [weak self] in self?.start(ConverterCoordinator(screens: converterFlow)) }
+        }
+        pageSelection = module.viewModel.field(\.selectedPage)
+            .sink { [weak self] page in self?.buildIfNeeded(page) }
         if !environment.isOffline {
             networkWatch = NetworkMonitor().onAvailabilityChanged { [weak self] available in
                 if available { self?.networkBecameAvailable() }
             }
         }
+    }
+
+    /// Builds `page` unless it has been built already.
+    private func buildIfNeeded(_ page: AppPage) {
+        pageBuilders.removeValue(forKey: page)?()
     }
 
     private func start(_ coordinator: Coordinator<Never>) {
@@ -77,8 +103,9 @@ public final class ShellModule {
 
     /// Calls `handler` when `page` has shown its initial content (map tiles loaded).
     public func whenContentReady(of page: AppPage, _ handler: @escaping @MainActor () -> Void) {
+        buildIfNeeded(page)
         switch page {
-        case .trips: tripsMap.tiles.whenFirstTilesLoaded(handler)
+        case .trips: tripsMap?.tiles.whenFirstTilesLoaded(handler) ?? handler()
         case .holidays: holidaysFlow?.whenContentReady(handler) ?? handler()
         case .converter: converterFlow?.whenContentReady(handler) ?? handler()
         default: handler()
