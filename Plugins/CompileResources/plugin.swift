@@ -13,10 +13,7 @@ struct CompileResources: BuildToolPlugin {
         let manifest = resources.appending(path: "io.github.globetrotter.Globetrotter.gresource.xml")
         // The bundle's files: data/resources and the app icons (icons/hicolor).
         let icons = context.package.directoryURL.appending(path: "icons/hicolor")
-        let files = try ([resources] + iconFolders(in: icons)).flatMap { folder in
-            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-                .filter { !$0.lastPathComponent.hasPrefix(".") && !$0.hasDirectoryPath }
-        }.sorted { $0.path < $1.path }
+        let files = try ([resources] + iconFolders(in: icons)).flatMap(filesBelow).sorted { $0.path < $1.path }
         let work = context.pluginWorkDirectoryURL
         let source = work.appending(path: "CompiledResources.swift")
         let script = """
@@ -39,6 +36,15 @@ struct CompileResources: BuildToolPlugin {
                 inputFiles: files,
                 outputFiles: [source])
         ]
+    }
+
+    /// Every file in `folder` and its subfolders.
+    private func filesBelow(_ folder: URL) -> [URL] {
+        let paths = (try? FileManager.default.subpathsOfDirectory(atPath: folder.path)) ?? []
+        return paths.map { folder.appending(path: $0) }.filter { url in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+        }
     }
 
     /// `icons/hicolor/<size>/apps` for every size.

@@ -62,7 +62,7 @@ public final class ViewSwitcherBar: Widget, @unchecked Sendable {
 
 @MainActor
 public final class StatusPage: Widget, @unchecked Sendable {
-    public convenience init(iconName: String, title: String, description: String? = nil, child: Widget? = nil) {
+    public convenience init(iconName: String?, title: String, description: String? = nil, child: Widget? = nil) {
         self.init(widget: adw_status_page_new())
         adw_status_page_set_icon_name(opaque, iconName)
         self.title = title

@@ -27,6 +27,7 @@ import Testing
         #expect(gtk_icon_theme_has_icon(theme, AppInfo.id) != 0)
         #expect(gtk_icon_theme_has_icon(theme, AppInfo.id + "-symbolic") != 0)
         #expect(ResourceBundle.contains(AppResources.basePath + "/icons/128x128/apps/\(AppInfo.id).png"))
+        #expect(gtk_icon_theme_has_icon(theme, AppIcons.calendarStatus) != 0)
     }
 
     @Test func theApplicationAppliesItsRulesToWidgets() {

@@ -20,7 +20,9 @@ final class HolidaysView: ModuleView {
     let noticeBar = NoticeBar()
     let source = Label()
     let content = Stack(transition: .crossfade)
-    private let problem = StatusPage(iconName: "dialog-warning-symbolic", title: "")
+    /// Its icon is set when shown: a hidden stack page is still measured, and
+    /// measuring loads the icon (here an SVG, before the first frame).
+    private let problem = StatusPage(iconName: nil, title: "")
     private let problemRetry = Button(label: HolidaysLabels.tryAgain)
     let chooseFirst = Button(label: HolidaysLabels.chooseCountryButton)
     private(set) var rows: [HolidayRow] = []
@@ -55,7 +57,7 @@ final class HolidaysView: ModuleView {
         chooseFirst.addCSSClass("suggested-action")
         chooseFirst.align(horizontal: .center)
         let choose = StatusPage(
-            iconName: AppPage.holidays.iconName, title: HolidaysLabels.chooseFirstTitle,
+            iconName: AppIcons.calendarStatus, title: HolidaysLabels.chooseFirstTitle,
             description: HolidaysLabels.chooseFirstDescription, child: chooseFirst)
         problemRetry.addCSSClass("pill")
         problemRetry.align(horizontal: .center)
@@ -126,7 +128,7 @@ final class HolidaysView: ModuleView {
                 scrollOnceShown(to: target)
             }
         case .empty(let message):
-            show(problem: HolidaysLabels.noHolidaysTitle, message, icon: AppPage.holidays.iconName)
+            show(problem: HolidaysLabels.noHolidaysTitle, message, icon: AppIcons.calendarStatus)
         case .failed(let message):
             show(problem: HolidaysLabels.unavailableTitle, message, icon: "dialog-warning-symbolic")
         }
