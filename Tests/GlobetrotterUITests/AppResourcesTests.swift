@@ -25,7 +25,6 @@ import Testing
         _ = TestApplication.shared
         let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
         #expect(gtk_icon_theme_has_icon(theme, AppInfo.id) != 0)
-        #expect(gtk_icon_theme_has_icon(theme, AppInfo.id + "-symbolic") != 0)
         #expect(ResourceBundle.contains(AppResources.basePath + "/icons/128x128/apps/\(AppInfo.id).png"))
         #expect(gtk_icon_theme_has_icon(theme, AppIcons.calendarStatus) != 0)
     }

@@ -181,6 +181,25 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         #expect(rss > 1_000)
     }
 
+    /// The home page's first frame draws only PNG icons, so the SVG renderer
+    /// (about 8 MB) stays unloaded until a page needs it.
+    @Test func theFirstFrameLoadsNoSVGRenderer() throws {
+        var traced = app
+        // To a file (the loader appends the process ID): the trace is too long for a pipe nobody reads yet.
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("gt-ld-\(UUID().uuidString)")
+        traced.overrides["LD_DEBUG"] = "files"
+        traced.overrides["LD_DEBUG_OUTPUT"] = trace.path
+        let outcome = try traced.run(["--startup-report"])
+        #expect(outcome.status == 0)
+        let folder = trace.deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix(trace.lastPathComponent) }.map { folder.appendingPathComponent($0) }
+        defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let loaded = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        #expect(loaded.contains("libgtk-4.so"), "the loader's trace was read")
+        #expect(!loaded.contains("librsvg"), "librsvg was loaded before the home page settled")
+    }
+
     @Test func aSecondLaunchHandsOverToTheRunningInstance() throws {
         let (first, _, _) = try app.start(["--page", "holidays"])
         defer { stop(first) }
