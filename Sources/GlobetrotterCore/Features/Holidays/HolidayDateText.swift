@@ -3,14 +3,15 @@ import Foundation
 /// Dates as the list shows them, in the user's language: weekday, day and month.
 @MainActor
 public final class HolidayDateText {
-    private let day: LocalDateFormatter
-    private let rangeStart: LocalDateFormatter
-    private let rangeEnd: LocalDateFormatter
+    private let locale: Locale
+    // Made on first use: building a formatter loads ICU's date patterns, which
+    // a page without dates (no country chosen yet) does not need before its first frame.
+    private lazy var day = LocalDateFormatter("EEEEdMMMM", locale: locale)
+    private lazy var rangeStart = LocalDateFormatter("EEEEdMMM", locale: locale)
+    private lazy var rangeEnd = LocalDateFormatter("dMMM", locale: locale)
 
     public init(locale: Locale = .current) {
-        day = LocalDateFormatter("EEEEdMMMM", locale: locale)
-        rangeStart = LocalDateFormatter("EEEEdMMM", locale: locale)
-        rangeEnd = LocalDateFormatter("dMMM", locale: locale)
+        self.locale = locale
     }
 
     public func text(for date: LocalDate) -> String { day.string(from: date) }
