@@ -59,10 +59,41 @@ struct StartupBenchmark {
                 "first_frame_ratio_to_adwaita": round2(appFrame / adwaitaFrame),
                 "settled_ratio_to_adwaita": round2(appSettled / adwaitaFrame),
                 "settled_rss_ratio_to_adwaita": round2(appRSS / adwaitaRSS),
+                // The app's own share, above what any libadwaita window costs.
+                "app_over_adwaita_first_frame_ms": round1(appFrame - adwaitaFrame),
+                "app_over_adwaita_settled_ms": round1(appSettled - adwaitaFrame),
+                "app_over_adwaita_rss_mib": round1((appRSS - adwaitaRSS) / 1024),
+                "blocked_by": Self.obstacles(
+                    bareFrame: bareFrame, adwaitaFrame: adwaitaFrame, appFrame: appFrame, appSettled: appSettled,
+                    bareRSS: bareRSS, adwaitaRSS: adwaitaRSS, appRSS: appRSS),
             ])
         } catch {
             emit(["benchmark": "startup", "error": String(describing: error)])
         }
+    }
+
+    /// Each missed target that the libadwaita floor alone already misses, said
+    /// as such; a missed target the floor meets is the app's own to fix.
+    static func obstacles(
+        bareFrame: Double, adwaitaFrame: Double, appFrame: Double, appSettled: Double, bareRSS: Double,
+        adwaitaRSS: Double, appRSS: Double
+    ) -> [String] {
+        let floorFrame = round2(adwaitaFrame / bareFrame)
+        let floorRSS = round2(adwaitaRSS / bareRSS)
+        var obstacles: [String] = []
+        let checks: [(name: String, ratio: Double, floor: Double, target: Double)] = [
+            ("first frame", appFrame / bareFrame, floorFrame, 1.25),
+            ("content settled", appSettled / bareFrame, floorFrame, 1.5),
+            ("settled RSS", appRSS / bareRSS, floorRSS, 1.3),
+        ]
+        for check in checks where check.ratio > check.target {
+            obstacles.append(
+                check.floor > check.target
+                    ? "\(check.name): a bare libadwaita window alone is \(check.floor)× the bare GTK window (target \(check.target)×)"
+                    : "\(check.name): the app's own share (the libadwaita floor is \(check.floor)×, target \(check.target)×)"
+            )
+        }
+        return obstacles
     }
 
     private func launch(_ executable: URL, arguments: [String], home: URL) throws -> Sample {

@@ -86,10 +86,18 @@ public final class Button: Widget, @unchecked Sendable {
 
 @MainActor
 public final class MenuButton: Widget, @unchecked Sendable {
+    /// The menu's popover is built when it first opens (by click or F10), not
+    /// with the button: nothing of it is needed for the window's first frame.
     public convenience init(iconName: String, tooltip: String, menu: Menu) {
         self.init(widget: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(opaque, iconName)
-        gtk_menu_button_set_menu_model(opaque, menu.menuModelPointer)
+        let model = UnsafeMutableRawPointer(menu.menuModelPointer)
+        g_object_ref(model)
+        gtk_menu_button_set_create_popup_func(
+            opaque,
+            { button, model in gtk_menu_button_set_menu_model(button, model?.assumingMemoryBound(to: GMenuModel.self))
+            },
+            model, { g_object_unref($0) })
         gtk_menu_button_set_primary(opaque, 1)
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)

@@ -48,6 +48,22 @@ import Testing
         #expect(performed == [.application(.about), .window(.showPage(.profile)), .window(.goBack)])
     }
 
+    @Test func thePrimaryMenuIsBuiltWhenFirstOpenedAndListsTheMenuActions() async throws {
+        let window = ApplicationWindow(application: TestApplication.shared)
+        defer { window.destroy() }
+        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: AppAction.primaryMenu())
+        window.setContent(button)
+        window.present()
+        let gtkButton = OpaquePointer(button.widgetPointer)
+        #expect(gtk_menu_button_get_popover(gtkButton) == nil, "no popover before the menu opens")
+        gtk_menu_button_popup(gtkButton)
+        let popover = try #require(gtk_menu_button_get_popover(gtkButton), "opening builds it")
+        defer { gtk_menu_button_popdown(gtkButton) }
+        let labels = Widget(widget: UnsafeMutableRawPointer(popover)).descendants()
+            .filter { $0.typeName == "GtkLabel" }.map { Label(widget: $0.objectPointer).text }
+        #expect(labels.contains("Preferences") && labels.contains("About Globetrotter"), "\(labels)")
+    }
+
     @Test func thePrimaryMenuHasPreferencesKeyboardShortcutsAndAboutInTheHIGOrder() {
         #expect(
             AppAction.all.compactMap(\.menuLabel) == ["_Preferences", "_Keyboard Shortcuts", "_About Globetrotter"])
