@@ -98,12 +98,21 @@ extension Widget {
 
     /// Sets the name assistive technologies read for this widget.
     public func setAccessibleLabel(_ label: String) {
+        // Kept on the object too: GTK 4.8 has no getter for accessible properties.
+        g_object_set_data_full(
+            objectPointer, "gt-accessible-label", g_strdup(label), g_free)
         var value = GValue()
         g_value_init(&value, gt_type_string())
         g_value_set_string(&value, label)
         var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
         gtk_accessible_update_property_value(OpaquePointer(objectPointer), 1, &properties, &value)
         g_value_unset(&value)
+    }
+
+    /// The name last given with `setAccessibleLabel`, or nil.
+    public var accessibleLabel: String? {
+        g_object_get_data(objectPointer, "gt-accessible-label")
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
     }
 
     /// The first descendant (depth first, this widget included) matching `predicate`; for tests.

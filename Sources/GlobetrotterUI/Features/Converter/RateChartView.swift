@@ -16,16 +16,15 @@ final class RateChartView {
     let message = Label()
     let source = Label()
     let content = Stack(transition: .crossfade)
-    /// What the chart's accessible label says; for tests.
-    private(set) var summary = ""
-    /// The last chart painted; for tests.
-    private(set) var lastDrawing: RateChartDrawing?
+    /// Paints a laid-out chart; `RateChartPainter.paint` unless a test wraps it.
+    private let paint: @MainActor (RateChartLayout, borrowing CairoCanvas) -> Void
     private var state: RateChartState = .loading(.month)
     /// The series drawn: the last loaded, kept while the next crossfades in.
     private var drawnSeries: RateHistorySeries?
     private var subscriptions: Set<AnyCancellable> = []
 
-    init() {
+    init(paint: @escaping @MainActor (RateChartLayout, borrowing CairoCanvas) -> Void = RateChartPainter.paint) {
+        self.paint = paint
         title.addCSSClass("heading")
         title.setAlignment(x: 0)
         title.ellipsizeEnd()
@@ -85,8 +84,7 @@ final class RateChartView {
             content.visibleChildName = "loading"
         case .loaded(let series):
             drawnSeries = series
-            summary = series.summary
-            chart.setAccessibleLabel(summary)
+            chart.setAccessibleLabel(series.summary)
             content.visibleChildName = "chart"
             chart.queueDraw()
         case .unavailable(_, let text):
@@ -104,17 +102,8 @@ final class RateChartView {
         let layout = RateChartLayout(series: series, width: canvas.width, height: canvas.height) {
             canvas.textSize($0, style: $1)
         }
-        RateChartPainter.paint(layout, on: canvas)
-        lastDrawing = RateChartDrawing(
-            layout: layout, foreground: canvas.foreground, count: (lastDrawing?.count ?? 0) + 1)
+        paint(layout, canvas)
     }
-}
-
-/// What the chart last painted, for tests: the geometry and the text colour.
-struct RateChartDrawing {
-    var layout: RateChartLayout
-    var foreground: RGBA
-    var count: Int
 }
 
 fileprivate extension RateChartState {
