@@ -98,6 +98,8 @@ public final class ShortcutsWindow: Widget, @unchecked Sendable {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         self.init(widget: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!))
         gtk_window_set_transient_for(cast(), parent?.windowPointer)
+        // Made anew each time it is asked for: closing destroys it rather than hiding it.
+        gtk_window_set_hide_on_close(cast(), 0)
     }
 
     public func present() { gtk_window_present(cast()) }

@@ -124,7 +124,6 @@ import Testing
         try KeyboardInput.press("ctrl+question", inWindowTitled: "Globetrotter")
         #expect(await pumpUntil(timeout: .seconds(10)) { toplevelWindow(ofType: "GtkShortcutsWindow") != nil })
         let shortcuts = try #require(toplevelWindow(ofType: "GtkShortcutsWindow"))
-        defer { gtk_window_destroy(shortcuts.cast()) }
         // The window also holds copies of its shortcuts for its search page: compare the sets.
         let listed = shortcuts.descendants().filter { $0.typeName == "GtkShortcutsShortcut" }
             .compactMap { shortcut -> String? in
@@ -135,6 +134,10 @@ import Testing
         #expect(Set(listed) == Set(AppAction.shortcutSections.flatMap(\.shortcuts).map(\.title)))
         #expect(listed.contains("Go to Converter"))
         #expect(gtk_window_get_transient_for(shortcuts.cast()) == controller.window.cast())
+        gtk_window_close(shortcuts.cast())
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { toplevelWindow(ofType: "GtkShortcutsWindow") == nil },
+            "closing destroys it: the next Ctrl+? makes a new one")
     }
 
     @Test func profileOpensAsASubPageAndGoesBack() async throws {
