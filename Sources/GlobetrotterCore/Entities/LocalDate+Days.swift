@@ -26,9 +26,21 @@ extension LocalDate {
     }
 
     /// Today in the user's time zone: the day the user means by "today".
-    public static func today(now: Date = Date(), calendar: Calendar = .current) -> LocalDate {
-        let parts = calendar.dateComponents([.year, .month, .day], from: now)
-        return LocalDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-            ?? LocalDate(year: 1970, month: 1, day: 1)!
+    /// `utcOffset` gives the zone's offset in seconds at an instant; by default
+    /// the C library's, read from the system's tz database, because
+    /// `Calendar.current` loads ICU's calendar and zone data (about 2.5 MB)
+    /// just to answer this on the home page's first frame.
+    public static func today(now: Date = Date(), utcOffset: (Date) -> Int = systemUTCOffset) -> LocalDate {
+        let epoch = LocalDate(year: 1970, month: 1, day: 1)!
+        let localSeconds = now.timeIntervalSince1970 + Double(utcOffset(now))
+        return epoch.adding(days: Int((localSeconds / 86_400).rounded(.down))) ?? epoch
+    }
+
+    /// The system time zone's offset from UTC at `date`, in seconds (`TZ` or /etc/localtime).
+    public static func systemUTCOffset(at date: Date) -> Int {
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return 0 }
+        return parts.tm_gmtoff
     }
 }

@@ -24,11 +24,21 @@ import Testing
         #expect(LocalDate(year: 9999, month: 12, day: 31)!.adding(days: 1) == nil)
     }
 
-    @Test func todayUsesTheCalendarsTimeZone() throws {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = try #require(TimeZone(identifier: "Pacific/Kiritimati"))
-        // 2026-10-30 12:00 UTC is already the 31st at UTC+14.
+    @Test func todayIsTheDayInTheGivenTimeZone() {
+        // 2026-10-30 12:00 UTC is already the 31st at UTC+14 (Kiritimati) and still the 30th at UTC−11.
         let noonUTC = Date(timeIntervalSince1970: 20_756 * 86_400 + 43_200)
-        #expect(LocalDate.today(now: noonUTC, calendar: calendar) == LocalDate(year: 2026, month: 10, day: 31))
+        #expect(
+            LocalDate.today(now: noonUTC, utcOffset: { _ in 14 * 3600 }) == LocalDate(year: 2026, month: 10, day: 31))
+        #expect(
+            LocalDate.today(now: noonUTC, utcOffset: { _ in -11 * 3600 }) == LocalDate(year: 2026, month: 10, day: 30))
+        let beforeEpoch = Date(timeIntervalSince1970: -1)
+        #expect(LocalDate.today(now: beforeEpoch, utcOffset: { _ in 0 }) == LocalDate(year: 1969, month: 12, day: 31))
+    }
+
+    @Test func theSystemOffsetIsFoundationsOffset() {
+        // The C library and Foundation read the same tz database, summer and winter.
+        for instant in [Date(timeIntervalSince1970: 1_767_225_600), Date(timeIntervalSince1970: 1_783_000_000)] {
+            #expect(LocalDate.systemUTCOffset(at: instant) == TimeZone.current.secondsFromGMT(for: instant))
+        }
     }
 }
