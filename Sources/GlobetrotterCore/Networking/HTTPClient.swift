@@ -5,11 +5,18 @@ public struct HTTPRequest: Sendable, Equatable {
     public var headers: [String: String]
     /// Whole-request limit; the transport reports `.timedOut` past it.
     public var timeout: Duration
+    /// Return 4xx answers (other than 429) as responses rather than errors,
+    /// for APIs whose error bodies say what was wrong (OSRM's `NoRoute`).
+    public var returnsClientErrorBodies: Bool
 
-    public init(url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(15)) {
+    public init(
+        url: URL, headers: [String: String] = [:], timeout: Duration = .seconds(15),
+        returnsClientErrorBodies: Bool = false
+    ) {
         self.url = url
         self.headers = headers
         self.timeout = timeout
+        self.returnsClientErrorBodies = returnsClientErrorBodies
     }
 }
 

@@ -43,6 +43,7 @@ public final class AppDatabase: Sendable {
                 table.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v2-trips", migrate: TripStore.createTables)
         return migrator
     }
 

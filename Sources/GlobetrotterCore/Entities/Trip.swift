@@ -1,0 +1,67 @@
+/// A road trip: a name and, in `Waypoint`s, its ordered stops.
+public struct Trip: Hashable, Sendable, Identifiable {
+    public var id: Int64
+    public var name: String
+
+    public init(id: Int64, name: String) {
+        self.id = id
+        self.name = name
+    }
+}
+
+/// One stop of a trip, at `position` (0-based) in the trip's order.
+public struct Waypoint: Hashable, Sendable, Identifiable {
+    public var id: Int64
+    public var tripID: Int64
+    public var position: Int
+    public var place: Place
+
+    public init(id: Int64, tripID: Int64, position: Int, place: Place) {
+        self.id = id
+        self.tripID = tripID
+        self.position = position
+        self.place = place
+    }
+
+    public var point: GeoPoint { place.point }
+}
+
+/// A named place: a search result, or where a waypoint is.
+public struct Place: Hashable, Sendable, Codable {
+    public var name: String
+    /// The state or province, when known.
+    public var region: String?
+    /// ISO 3166-1 alpha-2, when known.
+    public var countryCode: String?
+    /// The country's name as the source gave it, when it has no code.
+    public var countryName: String?
+    public var point: GeoPoint
+
+    public init(
+        name: String, region: String? = nil, countryCode: String? = nil, countryName: String? = nil,
+        point: GeoPoint
+    ) {
+        self.name = name
+        self.region = region
+        self.countryCode = countryCode
+        self.countryName = countryName
+        self.point = point
+    }
+}
+
+/// A trip with what its row in the list shows.
+public struct TripSummary: Hashable, Sendable, Identifiable {
+    public var trip: Trip
+    /// The stops, in order (the row draws their route's thumbnail).
+    public var stops: [GeoPoint]
+    /// The stored route for exactly these stops, if one was calculated.
+    public var route: Route?
+
+    public init(trip: Trip, stops: [GeoPoint], route: Route?) {
+        self.trip = trip
+        self.stops = stops
+        self.route = route
+    }
+
+    public var id: Int64 { trip.id }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import GRDB
+
+/// Trips, their ordered waypoints and the routes calculated for them, in the
+/// user's database. Every call is one committed transaction: whatever
+/// returned has been written, so a crash or SIGKILL afterwards loses nothing.
+public final class TripStore: Sendable {
+    private let writer: any DatabaseWriter
+
+    public init(database: AppDatabase) {
+        writer = database.writer
+    }
+
+    static func createTables(_ db: Database) throws {
+        try db.create(table: "trip") { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.column("name", .text).notNull()
+        }
+        try db.create(table: "waypoint") { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.belongsTo("trip", onDelete: .cascade).notNull()
+            table.column("position", .integer).notNull()
+            table.column("name", .text).notNull()
+            table.column("region", .text)
+            table.column("countryCode", .text)
+            table.column("countryName", .text)
+            table.column("latitude", .double).notNull()
+            table.column("longitude", .double).notNull()
+        }
+        try db.create(index: "waypoint_order", on: "waypoint", columns: ["tripId", "position"])
+        // A route is stored under its exact stop list, so reopening a trip
+        // (or undoing a change) needs no request and works offline.
+        try db.create(table: "storedRoute") { table in
+            table.primaryKey("stops", .text)
+            table.column("route", .blob).notNull()
+        }
+    }
+
+    // MARK: Trips
+
+    /// Every trip, newest first, with its stops and stored route.
+    public func trips() throws -> [TripSummary] {
+        try writer.read { db in
+            let trips = try Row.fetchAll(db, sql: "SELECT id, name FROM trip ORDER BY id DESC").map {
+                Trip(id: $0["id"], name: $0["name"])
+            }
+            var stops: [Int64: [GeoPoint]] = [:]
+            for waypoint in try WaypointRecord.order(Column("tripId"), Column("position")).fetchAll(db) {
+                stops[waypoint.tripId, default: []].append(waypoint.waypoint.point)
+            }
+            return try trips.map { trip in
+                let points = stops[trip.id] ?? []
+                return TripSummary(trip: trip, stops: points, route: try Self.route(for: points, in: db))
+            }
+        }
+    }
+
+    public func trip(id: Int64) throws -> Trip? {
+        try writer.read { db in
+            try Row.fetchOne(db, sql: "SELECT id, name FROM trip WHERE id = ?", arguments: [id]).map {
+                Trip(id: $0["id"], name: $0["name"])
+            }
+        }
+    }
+
+    public func createTrip(named name: String) throws -> Trip {
+        try writer.write { db in
+            try db.execute(sql: "INSERT INTO trip(name) VALUES (?)", arguments: [name])
+            return Trip(id: db.lastInsertedRowID, name: name)
+        }
+    }
+
+    public func renameTrip(id: Int64, to name: String) throws {
+        try writer.write { db in
+            try db.execute(sql: "UPDATE trip SET name = ? WHERE id = ?", arguments: [name, id])
+        }
+    }
+
+    /// Deletes the trip and its waypoints; returns what `restore` needs to undo it.
+    public func deleteTrip(id: Int64) throws -> DeletedTrip? {
+        try writer.write { db in
+            guard let row = try Row.fetchOne(db, sql: "SELECT id, name FROM trip WHERE id = ?", arguments: [id])
+            else { return nil }
+            let waypoints = try Self.waypoints(of: id, in: db)
+            try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [id])
+            return DeletedTrip(trip: Trip(id: row["id"], name: row["name"]), waypoints: waypoints)
+        }
+    }
+
+    /// Puts a deleted trip back, with the same id (so in the same place) and its waypoints.
+    public func restore(_ deleted: DeletedTrip) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "INSERT INTO trip(id, name) VALUES (?, ?)", arguments: [deleted.trip.id, deleted.trip.name])
+            for waypoint in deleted.waypoints { try WaypointRecord(waypoint).insert(db) }
+        }
+    }
+
+    // MARK: Waypoints
+
+    public func waypoints(ofTrip tripID: Int64) throws -> [Waypoint] {
+        try writer.read { db in try Self.waypoints(of: tripID, in: db) }
+    }
+
+    /// Adds a stop at the end of the trip.
+    public func appendWaypoint(_ place: Place, toTrip tripID: Int64) throws -> Waypoint {
+        try writer.write { db in
+            let count =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM waypoint WHERE tripId = ?", arguments: [tripID]) ?? 0
+            var record = WaypointRecord(Waypoint(id: 0, tripID: tripID, position: count, place: place))
+            record.id = nil
+            try record.insert(db)
+            return Waypoint(id: db.lastInsertedRowID, tripID: tripID, position: count, place: place)
+        }
+    }
+
+    /// Changes where a stop is (its name and coordinates), keeping its place in the order.
+    public func updateWaypoint(id: Int64, to place: Place) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: """
+                    UPDATE waypoint SET name = ?, region = ?, countryCode = ?, countryName = ?, latitude = ?,
+                    longitude = ? WHERE id = ?
+                    """,
+                arguments: [
+                    place.name, place.region, place.countryCode, place.countryName, place.point.latitude,
+                    place.point.longitude, id,
+                ])
+        }
+    }
+
+    /// Removes a stop and closes the gap; returns it for `restore`.
+    public func deleteWaypoint(id: Int64) throws -> Waypoint? {
+        try writer.write { db in
+            guard let record = try WaypointRecord.fetchOne(db, key: id) else { return nil }
+            try db.execute(sql: "DELETE FROM waypoint WHERE id = ?", arguments: [id])
+            try db.execute(
+                sql: "UPDATE waypoint SET position = position - 1 WHERE tripId = ? AND position > ?",
+                arguments: [record.tripId, record.position])
+            return record.waypoint
+        }
+    }
+
+    /// Puts a deleted stop back where it was.
+    public func restore(_ waypoint: Waypoint) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE waypoint SET position = position + 1 WHERE tripId = ? AND position >= ?",
+                arguments: [waypoint.tripID, waypoint.position])
+            try WaypointRecord(waypoint).insert(db)
+        }
+    }
+
+    /// Moves a stop to `index` in its trip's order (clamped), shifting the ones between.
+    public func moveWaypoint(id: Int64, to index: Int) throws {
+        try writer.write { db in
+            guard let record = try WaypointRecord.fetchOne(db, key: id) else { return }
+            var order = try Self.waypoints(of: record.tripId, in: db).map(\.id)
+            order.removeAll { $0 == id }
+            order.insert(id, at: max(0, min(index, order.count)))
+            for (position, waypointID) in order.enumerated() {
+                try db.execute(
+                    sql: "UPDATE waypoint SET position = ? WHERE id = ?", arguments: [position, waypointID])
+            }
+        }
+    }
+
+    // MARK: Routes
+
+    public func storedRoute(for stops: [GeoPoint]) throws -> Route? {
+        try writer.read { db in try Self.route(for: stops, in: db) }
+    }
+
+    public func store(_ route: Route, for stops: [GeoPoint]) throws {
+        let encoded = try JSONEncoder().encode(route)
+        try writer.write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO storedRoute(stops, route) VALUES (?, ?)",
+                arguments: [Self.key(for: stops), encoded])
+        }
+    }
+
+    /// The stop list as text, to a tenth of a metre: the same stops give the same key.
+    static func key(for stops: [GeoPoint]) -> String {
+        stops.map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }.joined(separator: ";")
+    }
+
+    private static func route(for stops: [GeoPoint], in db: Database) throws -> Route? {
+        guard stops.count > 1,
+            let data = try Data.fetchOne(
+                db, sql: "SELECT route FROM storedRoute WHERE stops = ?", arguments: [key(for: stops)])
+        else { return nil }
+        // A stored route that no longer decodes is recalculated, not an error.
+        return try? JSONDecoder().decode(Route.self, from: data)
+    }
+
+    private static func waypoints(of tripID: Int64, in db: Database) throws -> [Waypoint] {
+        try WaypointRecord.filter(Column("tripId") == tripID).order(Column("position")).fetchAll(db).map(\.waypoint)
+    }
+}
+
+/// A deleted trip, kept by the page for Undo.
+public struct DeletedTrip: Hashable, Sendable {
+    public var trip: Trip
+    public var waypoints: [Waypoint]
+}
+
+/// A `waypoint` row.
+private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
+    static let databaseTableName = "waypoint"
+    var id: Int64?
+    var tripId: Int64
+    var position: Int
+    var name: String
+    var region: String?
+    var countryCode: String?
+    var countryName: String?
+    var latitude: Double
+    var longitude: Double
+
+    init(_ waypoint: Waypoint) {
+        id = waypoint.id
+        tripId = waypoint.tripID
+        position = waypoint.position
+        name = waypoint.place.name
+        region = waypoint.place.region
+        countryCode = waypoint.place.countryCode
+        countryName = waypoint.place.countryName
+        latitude = waypoint.point.latitude
+        longitude = waypoint.point.longitude
+    }
+
+    var waypoint: Waypoint {
+        Waypoint(
+            id: id ?? 0, tripID: tripId, position: position,
+            place: Place(
+                name: name, region: region, countryCode: countryCode, countryName: countryName,
+                point: GeoPoint(latitude: latitude, longitude: longitude)))
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Nominatim's `search?q=&format=jsonv2` (APIS.md). Its policy allows no
+/// type-ahead and one request a second: the editor asks it only on Enter,
+/// and every request waits its turn in `spacing`.
+public struct NominatimPlaceSearch: PlaceSearching {
+    public static let defaultBaseURL = URL(string: "https://nominatim.openstreetmap.org/")!
+    private let baseURL: URL
+    private let client: any HTTPClient
+    private let spacing: RequestSpacing
+    private let language: String
+    private let timeout: Duration
+
+    public init(
+        baseURL: URL = Self.defaultBaseURL, client: any HTTPClient, spacing: RequestSpacing = RequestSpacing(),
+        language: String = "en", timeout: Duration = .seconds(10)
+    ) {
+        self.baseURL = baseURL.asBaseDirectory
+        self.client = client
+        self.spacing = spacing
+        self.language = language
+        self.timeout = timeout
+    }
+
+    public var name: String { "Nominatim" }
+
+    public func places(matching query: String, limit: Int) async throws(PlaceSearchError) -> [Place] {
+        let url = ServiceURL.make(
+            baseURL, path: "search",
+            query: [
+                ("q", query), ("format", "jsonv2"), ("limit", String(limit)), ("addressdetails", "1"),
+                ("accept-language", language),
+            ])
+        do {
+            try await spacing.waitForTurn()
+        } catch {
+            throw .http(.cancelled)
+        }
+        let body: Data
+        do {
+            body = try await client.jsonBody(from: url, timeout: timeout)
+        } catch {
+            throw .http(error)
+        }
+        return try PlaceJSON.decode([Result].self, from: body).compactMap(\.place)
+    }
+
+    private struct Result: Decodable {
+        var lat: Lenient<String>?
+        var lon: Lenient<String>?
+        var name: String?
+        var display_name: String?
+        var address: Address?
+
+        var place: Place? {
+            guard let latitude = lat?.value.flatMap(Double.init), let longitude = lon?.value.flatMap(Double.init)
+            else { return nil }
+            let point = GeoPoint(latitude: latitude, longitude: longitude)
+            let fallbackName = display_name?.split(separator: ",").first.map(String.init)
+            guard point.isValid, let name = (name?.isEmpty == false ? name : nil) ?? fallbackName else { return nil }
+            return Place(
+                name: name, region: address?.state, countryCode: address?.country_code?.uppercased(),
+                countryName: address?.country, point: point)
+        }
+    }
+
+    private struct Address: Decodable {
+        var state: String?
+        var country: String?
+        var country_code: String?
+    }
+}
