@@ -34,9 +34,9 @@ struct LiveEnvironment {
                     template: processEnvironment["GLOBETROTTER_TILES_URL"] ?? OnlineTileProvider.openStreetMapTemplate,
                     client: httpClient),
                 fallback: offlineTiles)
-        let databasePath = AppDatabase.defaultPath(dataDirectory: UserDirectories.data)
+        let userDatabase = UserDatabase(path: AppDatabase.defaultPath(dataDirectory: UserDirectories.data))
         let steps =
-            [StartupStep.openUserData(at: databasePath, version: AppInfo.version)]
+            [StartupStep.openUserData(userDatabase, version: AppInfo.version)]
             + (settingsProblem.map { [StartupStep.report($0)] } ?? [])
         let minimum = processEnvironment["GLOBETROTTER_SPLASH_MS"].flatMap(Int.init).map(Duration.milliseconds)
         let holidaySources = HolidaySources(
@@ -53,13 +53,21 @@ struct LiveEnvironment {
         let converter = ConverterDependencies(
             rates: rates, catalog: CurrencyCatalog(pack: pack),
             offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() })
+        let countries = CountryCatalog(pack: pack)
+        let trips = TripsSetup(database: userDatabase) { [httpClient] database in
+            let names = GettextCountryNames()
+            return TripsDependencies.live(
+                database: database, pack: pack, client: httpClient, environment: processEnvironment,
+                isOffline: isOffline,
+                countryName: { code in (try? countries.country(alpha2: code))?.flatMap { $0 }?.localizedName(names) })
+        }
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
             // Start-up work (opening the database) usually ends well within the grace
             // period, so the home page is the first thing drawn; a slow start shows the
             // splash for at least 400 ms rather than flashing it.
             splashMinimumDuration: minimum ?? .milliseconds(400), splashGrace: .milliseconds(150), holidays: holidays,
-            converter: converter)
+            converter: converter, trips: trips)
     }
 
     /// Reads the currencyconverterapi.com key once; offline, no source needs it.

@@ -99,7 +99,19 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
     /// plain text that wraps: AdwToast 1.2 ellipsizes its own title to one
     /// line and reads it as markup.
     public func showToast(_ title: String, seconds: UInt32 = 4) {
+        showToast(title, seconds: seconds, button: nil)
+    }
+
+    /// Shows `title` with a button ("Undo") that calls `action` once.
+    public func showToast(
+        _ title: String, seconds: UInt32 = 5, button: String?, action: @escaping @MainActor () -> Void = {}
+    ) {
         let toast = adw_toast_new("")
+        if let button {
+            adw_toast_set_button_label(toast, button)
+            // The toast owns the connection: it is released with the toast.
+            ObjectRef(retaining: UnsafeMutableRawPointer(toast!)).on("button-clicked", action)
+        }
         let label = Label(title)
         label.wraps = true
         label.maximumWidthChars = 60  // wraps before the toast outgrows a narrow window

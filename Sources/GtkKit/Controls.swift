@@ -88,7 +88,7 @@ public final class Button: Widget, @unchecked Sendable {
 public final class MenuButton: Widget, @unchecked Sendable {
     /// The menu's popover is built when it first opens (by click or F10), not
     /// with the button: nothing of it is needed for the window's first frame.
-    public convenience init(iconName: String, tooltip: String, menu: Menu) {
+    public convenience init(iconName: String, tooltip: String, menu: Menu, isPrimary: Bool = true) {
         self.init(widget: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(opaque, iconName)
         let model = UnsafeMutableRawPointer(menu.menuModelPointer)
@@ -98,7 +98,7 @@ public final class MenuButton: Widget, @unchecked Sendable {
             { button, model in gtk_menu_button_set_menu_model(button, model?.assumingMemoryBound(to: GMenuModel.self))
             },
             model, { g_object_unref($0) })
-        gtk_menu_button_set_primary(opaque, 1)
+        gtk_menu_button_set_primary(opaque, isPrimary ? 1 : 0)
         self.tooltip = tooltip
         setAccessibleLabel(tooltip)
     }

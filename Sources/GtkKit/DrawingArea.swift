@@ -59,11 +59,6 @@ public final class DrawingArea: Widget, @unchecked Sendable {
         }
     }
 
-    /// The size GTK gave the area (what the draw function gets), in pixels.
-    public var allocatedSize: (width: Int32, height: Int32) {
-        (gtk_widget_get_width(widgetPointer), gtk_widget_get_height(widgetPointer))
-    }
-
     private var areaPointer: UnsafeMutablePointer<GtkDrawingArea> { cast() }
 }
 

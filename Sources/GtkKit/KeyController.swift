@@ -11,6 +11,17 @@ private let keyPressedTrampoline:
         return MainActor.assumeIsolated { handler(name) } ? 1 : 0
     }
 
+public typealias ModifiedKeyHandler = @MainActor (_ keyName: String, _ withAlt: Bool) -> Bool
+
+private let modifiedKeyPressedTrampoline:
+    @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
+        _, keyval, _, state, data in
+        let handler = SignalClosureBox<ModifiedKeyHandler>.from(data).handler
+        let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
+        let withAlt = state.rawValue & GDK_ALT_MASK.rawValue != 0
+        return MainActor.assumeIsolated { handler(name, withAlt) } ? 1 : 0
+    }
+
 /// Key presses on a widget, by GDK key name ("Up", "Down", "Escape").
 @MainActor
 public final class KeyController: ObjectRef, @unchecked Sendable {
@@ -28,5 +39,13 @@ public final class KeyController: ObjectRef, @unchecked Sendable {
     public func onKeyPressed(_ handler: @escaping KeyHandler) -> SignalConnection {
         connectSignal(
             "key-pressed", trampoline: unsafeBitCast(keyPressedTrampoline, to: UnsafeRawPointer.self), handler: handler)
+    }
+
+    /// Like `onKeyPressed`, also telling whether Alt was held (Alt+Up moves a row).
+    @discardableResult
+    public func onKeyPressed(_ handler: @escaping ModifiedKeyHandler) -> SignalConnection {
+        connectSignal(
+            "key-pressed", trampoline: unsafeBitCast(modifiedKeyPressedTrampoline, to: UnsafeRawPointer.self),
+            handler: handler)
     }
 }

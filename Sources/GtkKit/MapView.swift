@@ -7,6 +7,25 @@ import GLibKit
 @MainActor
 public final class MapView: Widget, @unchecked Sendable {
     public private(set) var tileSource: TileSource?
+    var pinButtons: [Widget] = []
+    /// Made on first use, over the map and in paint order: the line below the pins.
+    lazy var pathLayer: OpaquePointer = {
+        let layer = shumate_path_layer_new(viewport)!
+        addLayer(UnsafeMutableRawPointer(layer))
+        return layer
+    }()
+    lazy var markerLayer: OpaquePointer = {
+        _ = pathLayer
+        let layer = shumate_marker_layer_new(viewport)!
+        addLayer(UnsafeMutableRawPointer(layer))
+        return layer
+    }()
+
+    var viewport: OpaquePointer { shumate_simple_map_get_viewport(opaque) }
+
+    private func addLayer(_ layer: UnsafeMutableRawPointer) {
+        shumate_simple_map_add_overlay_layer(opaque, layer.assumingMemoryBound(to: ShumateLayer.self))
+    }
 
     public convenience init(
         id: String, name: String, license: String, licenseURI: String, maxZoom: UInt32, tiles: TileSource

@@ -23,6 +23,18 @@ public final class ActionRow: Widget, @unchecked Sendable {
         set { adw_action_row_set_subtitle(cast(), newValue) }
     }
 
+    /// Activated by click, Enter or Space (the list's `row-activated`).
+    public var isActivatable: Bool {
+        get { gtk_list_box_row_get_activatable(cast()) != 0 }
+        set { gtk_list_box_row_set_activatable(cast(), newValue ? 1 : 0) }
+    }
+
+    /// Click, Enter or Space on an activatable row.
+    @discardableResult
+    public func onActivated(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        on("activated", handler)
+    }
+
     public func addSuffix(_ widget: Widget) { adw_action_row_add_suffix(cast(), widget.widgetPointer) }
     public func addPrefix(_ widget: Widget) { adw_action_row_add_prefix(cast(), widget.widgetPointer) }
 }

@@ -40,6 +40,11 @@ extension Widget {
         set { gtk_widget_set_sensitive(widgetPointer, newValue ? 1 : 0) }
     }
 
+    /// The size GTK gave the widget at the last layout; zero before the first.
+    public var allocatedSize: (width: Int32, height: Int32) {
+        (gtk_widget_get_width(widgetPointer), gtk_widget_get_height(widgetPointer))
+    }
+
     public var isMapped: Bool { gtk_widget_get_mapped(widgetPointer) != 0 }
 
     public var tooltip: String? {

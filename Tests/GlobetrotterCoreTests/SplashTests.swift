@@ -208,7 +208,8 @@ private struct StepError: Error, CustomStringConvertible {
         let logged = LogLines()
         let report = await SplashInteractor(
             steps: [
-                .openUserData(at: blocked, version: "1"), .openUserData(at: damaged, version: "1"),
+                .openUserData(UserDatabase(path: blocked), version: "1"),
+                .openUserData(UserDatabase(path: damaged), version: "1"),
             ], log: logged.append
         ).runStartupWork()
         #expect(report.failures.count == 2)

@@ -16,11 +16,14 @@ public struct AppEnvironment {
     public var holidays: HolidaysDependencies?
     /// The converter's services; nil shows a placeholder page instead.
     public var converter: ConverterDependencies?
+    /// The Trips flow's services, made when Trips is first shown; nil shows the map alone.
+    public var trips: TripsSetup?
 
     public init(
         settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
         splashMinimumDuration: Duration, splashGrace: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
-        holidays: HolidaysDependencies? = nil, converter: ConverterDependencies? = nil
+        holidays: HolidaysDependencies? = nil, converter: ConverterDependencies? = nil,
+        trips: TripsSetup? = nil
     ) {
         self.settings = settings
         self.tiles = tiles
@@ -31,5 +34,6 @@ public struct AppEnvironment {
         self.clock = clock
         self.holidays = holidays
         self.converter = converter
+        self.trips = trips
     }
 }

@@ -12,10 +12,13 @@ public enum ShellAction: Equatable, Sendable {
 public struct Toast: Equatable, Sendable {
     public let id: Int
     public let text: String
+    /// A button on the toast ("Undo"); its action is the page's to send.
+    public let actionLabel: String?
 
-    public init(id: Int, text: String) {
+    public init(id: Int, text: String, actionLabel: String? = nil) {
         self.id = id
         self.text = text
+        self.actionLabel = actionLabel
     }
 }
 

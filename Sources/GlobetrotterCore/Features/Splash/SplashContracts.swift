@@ -45,11 +45,10 @@ extension StartupStep {
     }
 
     /// Opens (creating and migrating) the user's database and records which version opened it.
-    public static func openUserData(at path: String, version: String) -> StartupStep {
+    public static func openUserData(_ database: UserDatabase, version: String) -> StartupStep {
         StartupStep(tr("Opening your data")) {
             do {
-                let database = try AppDatabase.open(at: path)
-                try database.recordOpened(byVersion: version)
+                try database.open().recordOpened(byVersion: version)
             } catch let error as AppDatabaseError {
                 throw StartupProblem.userData(error)
             } catch {

@@ -10,6 +10,8 @@ public final class ShellModule {
     let module: Module<ShellView, ShellState, ShellAction, ShellRoute>
     /// Built the first time Trips is shown.
     private(set) var tripsMap: TripsMapPage?
+    /// Built the first time Trips is shown, when the user's database opens.
+    private(set) var tripsFlow: TripsFlow?
     public let holidaysFlow: HolidaysFlow?
     public let converterFlow: ConverterFlow?
     /// What builds each page that has not been shown yet. Only the first page
@@ -44,11 +46,7 @@ public final class ShellModule {
             startupReport: report)
         module = Module(view: ShellView(pages: pages, menu: menu), presenter: presenter, loaded: .viewDidLoad)
         showMessage = { [weak viewModel = module.viewModel] in viewModel?.send(.showMessage($0)) }
-        pageBuilders[.trips] = { [weak self] in
-            let map = TripsMapPage(tileProvider: environment.tiles)
-            self?.tripsMap = map
-            tripsContainer.append(map.root)
-        }
+        pageBuilders[.trips] = { [weak self] in self?.buildTrips(environment, into: tripsContainer) }
         if let holidaysFlow {
             pageBuilders[.holidays] = { [weak self] in self?.start(HolidaysCoordinator(screens: holidaysFlow)) }
         }
@@ -61,6 +59,27 @@ public final class ShellModule {
             networkWatch = NetworkMonitor().onAvailabilityChanged { [weak self] available in
                 if available { self?.networkBecameAvailable() }
             }
+        }
+    }
+
+    /// The trip planner, or — when the user's database cannot be opened — the
+    /// map alone with a page saying why.
+    private func buildTrips(_ environment: AppEnvironment, into container: Box) {
+        guard let setup = environment.trips else {
+            let map = TripsMapPage(tileProvider: environment.tiles)
+            tripsMap = map
+            container.append(map.root)
+            return
+        }
+        do {
+            let flow = TripsFlow(dependencies: try setup.dependencies(), tiles: environment.tiles)
+            tripsFlow = flow
+            container.append(flow.root)
+            start(TripsCoordinator(screens: flow))
+        } catch {
+            let problem = TripsUnavailable(error)
+            container.append(
+                StatusPage(iconName: "dialog-error-symbolic", title: problem.title, description: problem.details))
         }
     }
 
@@ -105,7 +124,9 @@ public final class ShellModule {
     public func whenContentReady(of page: AppPage, _ handler: @escaping @MainActor () -> Void) {
         buildIfNeeded(page)
         switch page {
-        case .trips: tripsMap?.tiles.whenFirstTilesLoaded(handler) ?? handler()
+        case .trips:
+            if let tripsFlow { return tripsFlow.whenContentReady(handler) }
+            tripsMap?.tiles.whenFirstTilesLoaded(handler) ?? handler()
         case .holidays: holidaysFlow?.whenContentReady(handler) ?? handler()
         case .converter: converterFlow?.whenContentReady(handler) ?? handler()
         default: handler()

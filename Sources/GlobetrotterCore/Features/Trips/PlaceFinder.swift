@@ -1,0 +1,74 @@
+/// Places found for a query, and where they came from.
+public struct PlaceAnswer: Equatable, Sendable {
+    public var places: [Place]
+    /// The source that answered ("Photon", "GeoNames").
+    public var source: String
+    /// Why the online source was not used: the places are the offline ones.
+    public var fallbackBecause: PlaceSearchError?
+    /// The online source that failed, when `fallbackBecause` is set.
+    public var failedSource: String?
+
+    public init(places: [Place], source: String, fallbackBecause: PlaceSearchError? = nil, failedSource: String? = nil)
+    {
+        self.places = places
+        self.source = source
+        self.fallbackBecause = fallbackBecause
+        self.failedSource = failedSource
+    }
+}
+
+/// The waypoint editor's use cases: suggestions while typing, a full search on Enter.
+public protocol PlaceFinding: Sendable {
+    /// Whether typing asks an online source (and so is worth debouncing).
+    var typesAheadOnline: Bool { get }
+    func suggestions(for query: String) async -> PlaceAnswer
+    func search(for query: String) async -> PlaceAnswer
+}
+
+/// Photon while typing, Nominatim on Enter (its policy forbids type-ahead),
+/// the bundled cities offline and whenever an online source fails.
+public struct PlaceFinder: PlaceFinding {
+    private let typeAhead: (any PlaceSearching)?
+    private let onSubmit: (any PlaceSearching)?
+    private let offline: any PlaceSearching
+    private let limit: Int
+
+    public init(
+        typeAhead: (any PlaceSearching)?, onSubmit: (any PlaceSearching)?, offline: any PlaceSearching, limit: Int = 8
+    ) {
+        self.typeAhead = typeAhead
+        self.onSubmit = onSubmit
+        self.offline = offline
+        self.limit = limit
+    }
+
+    public var typesAheadOnline: Bool { typeAhead != nil }
+
+    public func suggestions(for query: String) async -> PlaceAnswer {
+        await answer(query, from: typeAhead)
+    }
+
+    public func search(for query: String) async -> PlaceAnswer {
+        await answer(query, from: onSubmit ?? typeAhead)
+    }
+
+    private func answer(_ query: String, from online: (any PlaceSearching)?) async -> PlaceAnswer {
+        let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !query.isEmpty else { return PlaceAnswer(places: [], source: online?.name ?? offline.name) }
+        var failure: PlaceSearchError?
+        if let online {
+            do {
+                return PlaceAnswer(places: try await online.places(matching: query, limit: limit), source: online.name)
+            } catch {
+                if error == .http(.cancelled) { return PlaceAnswer(places: [], source: online.name) }
+                failure = error
+            }
+        }
+        let offline = offline
+        let limit = limit
+        // The pack's index answers in well under a millisecond, but not on the main thread.
+        let places = await Task.detached { try? await offline.places(matching: query, limit: limit) }.value
+        return PlaceAnswer(
+            places: places ?? [], source: offline.name, fallbackBecause: failure, failedSource: online?.name)
+    }
+}

@@ -1,0 +1,60 @@
+/// What the person can do on a trip's page.
+public enum TripDetailAction: Equatable, Sendable {
+    case viewDidLoad
+    /// The name as typed; saved as it is typed.
+    case rename(String)
+    case addStop
+    case editStop(id: Int64)
+    case deleteStop(id: Int64)
+    /// Moves a stop by `offset` places (Alt+Up is -1).
+    case moveStop(id: Int64, offset: Int)
+    /// Moves a stop to `index` (drag and drop).
+    case moveStopTo(id: Int64, index: Int)
+    case select(id: Int64?)
+    case undo
+    case retryRoute
+    case goBack
+    /// The waypoint editor's result, fed back by the coordinator.
+    case stopEdited(WaypointEditorResult)
+}
+
+public enum TripDetailRoute: Equatable, Sendable {
+    case editStop(WaypointEditorInput)
+    case back
+}
+
+/// The trip page's use cases: the trip, its stops and their route.
+public protocol TripDetailInteracting: Sendable {
+    func trip() async throws -> Trip?
+    func waypoints() async throws -> [Waypoint]
+    func rename(to name: String) async throws
+    func append(_ place: Place) async throws
+    func update(id: Int64, to place: Place) async throws
+    func delete(id: Int64) async throws -> Waypoint?
+    func restore(_ waypoint: Waypoint) async throws
+    func move(id: Int64, to index: Int) async throws
+    /// A stored route for exactly these stops, without asking the network.
+    func storedRoute(for stops: [GeoPoint]) async -> Route?
+    func route(for stops: [GeoPoint]) async -> RouteOutcome
+    /// Who to credit for a road route ("OSRM"); nil offline.
+    var routeCredit: String? { get }
+}
+
+/// What the waypoint editor opens on: a stop to change, or nothing for a new one.
+public struct WaypointEditorInput: Equatable, Sendable {
+    public var waypointID: Int64?
+    public var place: Place?
+    /// Where the map starts when there is no place yet.
+    public var near: GeoPoint?
+
+    public init(waypointID: Int64?, place: Place?, near: GeoPoint?) {
+        self.waypointID = waypointID
+        self.place = place
+        self.near = near
+    }
+}
+
+public enum WaypointEditorResult: Equatable, Sendable {
+    case done(Place, waypointID: Int64?)
+    case cancelled
+}

@@ -1,0 +1,252 @@
+/// A trip's page: its name (saved as typed), its stops in order, the map
+/// of them and the route through them with its totals.
+///
+/// Routing waits until the person has stopped changing the stops for
+/// `rerouteDelay` (no request per keystroke or per Alt+Down), except when
+/// the exact stop list was routed before: the stored route shows at once.
+@MainActor
+public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAction, TripDetailRoute> {
+    private let interactor: any TripDetailInteracting
+    private let wording: TripsWording
+    private let places: PlaceText
+    private let clock: any Clock<Duration>
+    private let rerouteDelay: Duration
+    private var waypoints: [Waypoint] = []
+    private var outcome: RouteOutcome?
+    private var undoable: Undoable?
+    private var toastSerial = 0
+
+    private enum Undoable {
+        case removed(Waypoint)
+        case moved(id: Int64, from: Int)
+        case edited(id: Int64, was: Place)
+    }
+
+    public init(
+        tripID: Int64, interactor: any TripDetailInteracting, places: PlaceText, wording: TripsWording = TripsWording(),
+        clock: any Clock<Duration> = ContinuousClock(), rerouteDelay: Duration = .milliseconds(800)
+    ) {
+        self.interactor = interactor
+        self.wording = wording
+        self.places = places
+        self.clock = clock
+        self.rerouteDelay = rerouteDelay
+        var initial = TripDetailState()
+        initial.tripID = tripID
+        initial.noStopsText = tr("No stops yet. Add the first one.")
+        super.init(initial: initial)
+    }
+
+    public override func handle(_ action: TripDetailAction) {
+        switch action {
+        case .viewDidLoad: load()
+        case .rename(let name): rename(name)
+        case .addStop:
+            route(.editStop(WaypointEditorInput(waypointID: nil, place: nil, near: waypoints.last?.point)))
+        case .editStop(let id):
+            guard let stop = waypoints.first(where: { $0.id == id }) else { return }
+            route(.editStop(WaypointEditorInput(waypointID: id, place: stop.place, near: stop.point)))
+        case .deleteStop(let id): delete(id)
+        case .moveStop(let id, let offset):
+            guard let index = waypoints.firstIndex(where: { $0.id == id }) else { return }
+            move(id, to: index + offset)
+        case .moveStopTo(let id, let index): move(id, to: index)
+        case .select(let id): update { $0.selectedID = id }
+        case .undo: undo()
+        case .retryRoute: calculateRoute(after: .zero)
+        case .goBack: route(.back)
+        case .stopEdited(.done(let place, let id)): save(place, as: id)
+        case .stopEdited(.cancelled): break
+        }
+    }
+
+    public override func completing(_ state: TripDetailState) -> TripDetailState {
+        var state = state
+        let trimmed = state.name.trimmingCharacters(in: .whitespaces)
+        state.title = trimmed.isEmpty ? tr("Untitled Trip") : trimmed
+        state.map.pins = state.map.pins.map { pin in
+            var pin = pin
+            pin.isSelected = pin.id == state.selectedID
+            return pin
+        }
+        return state
+    }
+
+    // MARK: Loading and saving
+
+    private func load() {
+        run("load") { [weak self, interactor] in
+            do {
+                let trip = try await interactor.trip()
+                let stops = try await interactor.waypoints()
+                guard let self, !Task.isCancelled else { return }
+                self.update { $0.name = trip?.name ?? "" }
+                self.show(stops, refit: true)
+                self.update { $0.isContentShown = true }
+            } catch {
+                self?.update {
+                    $0.problem = tr("This trip could not be read.")
+                    $0.isContentShown = true
+                }
+            }
+        }
+    }
+
+    private func rename(_ name: String) {
+        update { $0.name = name }
+        // Each keystroke is written; the newest write wins (cancelled ones never started).
+        run("rename") { [weak self, interactor] in
+            do {
+                try await interactor.rename(to: name)
+            } catch {
+                self?.showToast(tr("The name could not be saved."))
+            }
+        }
+    }
+
+    /// Runs a change to the stops, then shows them as stored.
+    private func change(_ failure: String, refit: Bool = false, _ body: @escaping @Sendable () async throws -> Void) {
+        run("change") { [weak self, interactor] in
+            do {
+                try await body()
+                let stops = try await interactor.waypoints()
+                self?.show(stops, refit: refit)
+            } catch {
+                self?.showToast(failure)
+            }
+        }
+    }
+
+    private func save(_ place: Place, as id: Int64?) {
+        let interactor = interactor
+        if let id, let old = waypoints.first(where: { $0.id == id }) {
+            undoable = .edited(id: id, was: old.place)
+            change(tr("The stop could not be saved."), refit: true) { try await interactor.update(id: id, to: place) }
+        } else {
+            change(tr("The stop could not be saved."), refit: true) { try await interactor.append(place) }
+        }
+    }
+
+    private func delete(_ id: Int64) {
+        guard let stop = waypoints.first(where: { $0.id == id }) else { return }
+        let interactor = interactor
+        undoable = .removed(stop)
+        if state.selectedID == id { update { $0.selectedID = nil } }
+        change(tr("The stop could not be removed.")) { _ = try await interactor.delete(id: id) }
+        showToast(tr("“{name}” removed", ["name": stop.place.name]), action: tr("Undo"))
+    }
+
+    private func move(_ id: Int64, to index: Int) {
+        guard let from = waypoints.firstIndex(where: { $0.id == id }), (0..<waypoints.count).contains(index),
+            index != from
+        else { return }
+        let interactor = interactor
+        undoable = .moved(id: id, from: from)
+        // Shown at once; the store follows.
+        var reordered = waypoints
+        reordered.insert(reordered.remove(at: from), at: index)
+        show(reordered, refit: false)
+        change(tr("The new order could not be saved.")) { try await interactor.move(id: id, to: index) }
+    }
+
+    private func undo() {
+        guard let undoable else { return }
+        self.undoable = nil
+        let interactor = interactor
+        switch undoable {
+        case .removed(let stop):
+            change(tr("The stop could not be restored.")) { try await interactor.restore(stop) }
+        case .moved(let id, let from):
+            change(tr("The new order could not be saved.")) { try await interactor.move(id: id, to: from) }
+        case .edited(let id, let place):
+            change(tr("The stop could not be saved."), refit: true) { try await interactor.update(id: id, to: place) }
+        }
+    }
+
+    private func showToast(_ message: String, action: String? = nil) {
+        toastSerial += 1
+        let serial = toastSerial
+        update { $0.toast = Toast(id: serial, text: message, actionLabel: action) }
+    }
+
+    // MARK: Showing the stops and their route
+
+    private func show(_ stops: [Waypoint], refit: Bool) {
+        let stopsChanged = stops.map(\.point) != waypoints.map(\.point)
+        waypoints = stops
+        if stopsChanged || outcome == nil { outcome = nil }
+        update { state in
+            state.map.pins = stops.enumerated().map { index, stop in
+                .init(id: stop.id, label: String(index + 1), point: stop.point, isSelected: false)
+            }
+            if refit || state.map.fitBox == nil { state.map.fitBox = GeoBox(stops.map(\.point)) }
+        }
+        if stopsChanged || outcome == nil { calculateRoute(after: rerouteDelay) }
+        renderRoute()
+    }
+
+    private func calculateRoute(after delay: Duration) {
+        let stops = waypoints.map(\.point)
+        run("route") { [weak self, interactor, clock] in
+            if let stored = await interactor.storedRoute(for: stops) {
+                self?.outcome = .routed(stored)
+                self?.renderRoute()
+                return
+            }
+            self?.renderRoute()
+            guard stops.count > 1 else { return }
+            do { try await clock.sleep(for: delay) } catch { return }
+            let outcome = await interactor.route(for: stops)
+            guard !Task.isCancelled, let self, self.waypoints.map(\.point) == stops else { return }
+            self.outcome = outcome
+            self.renderRoute()
+        }
+    }
+
+    private func renderRoute() {
+        let stops = waypoints
+        let route = outcome?.route
+        update { state in
+            state.rows = stops.enumerated().map { index, stop in
+                let leg = index > 0 ? route?.legs[safe: index - 1] : nil
+                return WaypointRow(
+                    id: stop.id, number: String(index + 1), name: stop.place.name,
+                    detail: places.detail(of: stop.place),
+                    flag: PlaceText.flag(stop.place.countryCode),
+                    leg: leg.map { leg in
+                        route?.source == .osrm
+                            ? tr("+ {distance}", ["distance": wording.distance(leg.distance)])
+                            : tr("+ ≈ {distance}", ["distance": wording.distance(leg.distance)])
+                    },
+                    canMoveUp: index > 0, canMoveDown: index < stops.count - 1)
+            }
+            let straight = Route.straightLines(through: stops.map(\.point))
+            state.map.line = stops.count > 1 ? (route?.line ?? straight.line) : []
+            state.map.isLineDashed = route?.source != .osrm
+            state.map.routeCredit =
+                route?.source == .osrm ? tr("Routes: {source}", ["source": interactor.routeCredit ?? "OSRM"]) : nil
+            switch (stops.count, outcome) {
+            case (0...1, _):
+                state.total = ""
+                state.routeNote = nil
+                state.canRetryRoute = false
+            case (_, nil):
+                state.total = tr("Total distance: {total}", ["total": tr("Calculating…")])
+                state.routeNote = nil
+                state.canRetryRoute = false
+            case (_, .routed(let route)?):
+                state.total = tr("Total distance: {total}", ["total": wording.total(of: route)])
+                state.routeNote = nil
+                state.canRetryRoute = false
+            case (_, .straightLines(let route, let reason)?):
+                state.total = tr("Total distance: {total}", ["total": wording.total(of: route)])
+                state.routeNote = wording.routingNote(reason, source: interactor.routeCredit ?? "OSRM")
+                state.canRetryRoute = reason != .http(.offline) && reason != .tooManyStops
+            }
+        }
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}

@@ -1,0 +1,80 @@
+/// One stop in the trip's list.
+public struct WaypointRow: Equatable, Sendable, Identifiable {
+    public var id: Int64
+    /// "1", "2"… as on its pin.
+    public var number: String
+    public var name: String
+    /// "Bavaria, Germany"
+    public var detail: String
+    public var flag: String?
+    /// "+ 120 km" from the previous stop; nil for the first.
+    public var leg: String?
+    public var canMoveUp: Bool
+    public var canMoveDown: Bool
+}
+
+/// What the map shows: a numbered pin per stop, the line between them.
+public struct TripMapState: Equatable, Sendable {
+    public struct Pin: Equatable, Sendable, Identifiable {
+        public var id: Int64
+        public var label: String
+        public var point: GeoPoint
+        public var isSelected: Bool
+
+        public init(id: Int64, label: String, point: GeoPoint, isSelected: Bool) {
+            self.id = id
+            self.label = label
+            self.point = point
+            self.isSelected = isSelected
+        }
+    }
+
+    public var pins: [Pin] = []
+    public var line: [GeoPoint] = []
+    /// Straight lines are drawn dashed: they are not roads.
+    public var isLineDashed = false
+    /// The box to fit the view to; changes only when the stops do.
+    public var fitBox: GeoBox?
+    /// The routing service's credit while its route is shown ("Routes: OSRM").
+    public var routeCredit: String?
+
+    public init() {}
+}
+
+public struct TripDetailState: Equatable, Sendable {
+    public var tripID: Int64 = 0
+    public var name = ""
+    /// The window title: the name, or "Untitled Trip" while it is empty.
+    public var title = ""
+    public var map = TripMapState()
+    /// "Total distance: 1,234 km · 14 h 20 min", or "Calculating…".
+    public var total = ""
+    /// Why the route is straight lines; nil for a road route.
+    public var routeNote: String?
+    public var canRetryRoute = false
+    public var rows: [WaypointRow] = []
+    public var selectedID: Int64?
+    public var noStopsText = ""
+    public var problem: String?
+    public var toast: Toast?
+    public var labels = TripDetailLabels()
+    public var isContentShown = false
+
+    public init() {}
+}
+
+/// The trip page's fixed words.
+public struct TripDetailLabels: Equatable, Sendable {
+    public var back = tr("Back")
+    public var namePlaceholder = tr("Trip name")
+    public var addStop = tr("Add Stop")
+    public var edit = tr("Edit…")
+    public var moveUp = tr("Move Up")
+    public var moveDown = tr("Move Down")
+    public var remove = tr("Remove")
+    public var retry = tr("Retry")
+    public var stopMenu = tr("Stop menu")
+    public var stopsTitle = tr("Stops")
+
+    public init() {}
+}

@@ -1,0 +1,114 @@
+/// The trip list: newest first, "+" adds "New Trip" at the top and opens it,
+/// deleting offers Undo.
+@MainActor
+public final class TripListPresenter: Presenter<TripListState, TripListAction, TripListRoute> {
+    private let interactor: any TripListInteracting
+    private let wording: TripsWording
+    private var lastDeleted: DeletedTrip?
+    private var toastSerial = 0
+
+    public init(interactor: any TripListInteracting, wording: TripsWording = TripsWording()) {
+        self.interactor = interactor
+        self.wording = wording
+        var initial = TripListState()
+        initial.emptyTitle = tr("No Trips Yet")
+        initial.emptyDescription = tr("Plan a road trip: add a trip, then its stops.")
+        initial.addLabel = tr("New Trip")
+        initial.deleteLabel = tr("Delete Trip")
+        super.init(initial: initial)
+    }
+
+    public override func handle(_ action: TripListAction) {
+        switch action {
+        case .viewDidLoad, .reload: reload()
+        case .addTrip: addTrip()
+        case .openTrip(let id): route(.openTrip(id: id))
+        case .deleteTrip(let id): delete(id)
+        case .undoDelete: undoDelete()
+        }
+    }
+
+    private func reload() {
+        run("load") { [weak self, interactor] in
+            do {
+                let trips = try await interactor.trips()
+                guard !Task.isCancelled, let self else { return }
+                self.update {
+                    $0.rows = trips.map(self.row)
+                    $0.problem = nil
+                    $0.isContentShown = true
+                }
+            } catch {
+                self?.update {
+                    $0.problem = tr("Your trips could not be read.")
+                    $0.isContentShown = true
+                }
+            }
+        }
+    }
+
+    private func addTrip() {
+        run("add") { [weak self, interactor] in
+            do {
+                let trip = try await interactor.createTrip(named: TripsWording.newTripName)
+                self?.reload()
+                await self?.workFinished("load")
+                self?.route(.openTrip(id: trip.id))
+            } catch {
+                self?.showToast(tr("The trip could not be saved."))
+            }
+        }
+    }
+
+    private func delete(_ id: Int64) {
+        let name = state.rows.first { $0.id == id }?.name ?? ""
+        run("delete") { [weak self, interactor] in
+            do {
+                guard let deleted = try await interactor.deleteTrip(id: id) else { return }
+                self?.lastDeleted = deleted
+                self?.update { $0.rows.removeAll { $0.id == id } }
+                self?.showToast(tr("“{name}” deleted", ["name": name]), action: tr("Undo"))
+            } catch {
+                self?.showToast(tr("The trip could not be deleted."))
+            }
+        }
+    }
+
+    private func undoDelete() {
+        guard let deleted = lastDeleted else { return }
+        lastDeleted = nil
+        run("delete") { [weak self, interactor] in
+            do {
+                try await interactor.restore(deleted)
+                self?.reload()
+            } catch {
+                self?.showToast(tr("The trip could not be restored."))
+            }
+        }
+    }
+
+    private func showToast(_ message: String, action: String? = nil) {
+        toastSerial += 1
+        let serial = toastSerial
+        update { $0.toast = Toast(id: serial, text: message, actionLabel: action) }
+    }
+
+    private func row(_ summary: TripSummary) -> TripRow {
+        let route = summary.route ?? .straightLines(through: summary.stops)
+        let stops = wording.stopCount(summary.stops.count)
+        let figures =
+            summary.stops.count < 2
+            ? stops
+            : tr(
+                "{stops} · {distance}",
+                [
+                    "stops": stops,
+                    "distance": route.source == .osrm
+                        ? wording.distance(route.distance)
+                        : tr("≈ {distance}", ["distance": wording.distance(route.distance)]),
+                ])
+        return TripRow(
+            id: summary.id, name: summary.trip.name, summary: figures,
+            stops: summary.stops, line: route.line, isLineStraight: route.source == .straightLine)
+    }
+}

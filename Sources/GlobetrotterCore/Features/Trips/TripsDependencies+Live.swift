@@ -1,0 +1,27 @@
+import Foundation
+
+extension TripsDependencies {
+    /// OSRM, Photon and Nominatim online (base URLs overridable by
+    /// `GLOBETROTTER_OSRM_URL`, `…_PHOTON_URL`, `…_NOMINATIM_URL`), the bundled
+    /// cities always; trips and stored routes in the user's database.
+    public static func live(
+        database: AppDatabase, pack: DataPack, client: any HTTPClient, environment: [String: String], isOffline: Bool,
+        countryName: @escaping @Sendable (String) -> String?
+    ) -> TripsDependencies {
+        let store = TripStore(database: database)
+        func base(_ name: String, _ fallback: URL) -> URL { ServiceURL.base(environment[name]) ?? fallback }
+        let router =
+            isOffline
+            ? nil : OSRMRouter(baseURL: base("GLOBETROTTER_OSRM_URL", OSRMRouter.defaultBaseURL), client: client)
+        let photon = PhotonPlaceSearch(
+            baseURL: base("GLOBETROTTER_PHOTON_URL", PhotonPlaceSearch.defaultBaseURL), client: client)
+        let nominatim = NominatimPlaceSearch(
+            baseURL: base("GLOBETROTTER_NOMINATIM_URL", NominatimPlaceSearch.defaultBaseURL), client: client)
+        let finder = PlaceFinder(
+            typeAhead: isOffline ? nil : photon, onSubmit: isOffline ? nil : nominatim,
+            offline: OfflinePlaceSearch(cities: CitySearch(pack: pack)))
+        return TripsDependencies(
+            store: store, routes: RouteService(router: router, store: store), finder: finder,
+            places: PlaceText(countryName: countryName))
+    }
+}

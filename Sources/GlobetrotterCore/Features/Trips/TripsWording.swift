@@ -1,0 +1,79 @@
+import Foundation
+
+/// The Trips feature's sentences that follow from data: distances,
+/// durations, stop counts, routing notes. Numbers follow the user's LC_NUMERIC.
+@MainActor
+public final class TripsWording {
+    private let numbers: Locale
+
+    public init(numbers: Locale = .userNumbers) {
+        self.numbers = numbers
+    }
+
+    /// "1,234 km"; one decimal under 10 km ("8.5 km"), metres under 1 km ("850 m").
+    public func distance(_ metres: Double) -> String {
+        if metres < 1_000 {
+            return tr("{metres} m", ["metres": Int(metres.rounded()).formatted(.number.locale(numbers))])
+        }
+        let kilometres = metres / 1_000
+        let text =
+            kilometres < 10
+            ? kilometres.formatted(.number.precision(.fractionLength(1)).locale(numbers))
+            : Int(kilometres.rounded()).formatted(.number.locale(numbers))
+        return tr("{kilometres} km", ["kilometres": text])
+    }
+
+    /// "14 h 20 min", "45 min".
+    public func duration(_ seconds: Double) -> String {
+        let minutes = Int((seconds / 60).rounded())
+        guard minutes >= 60 else { return tr("{minutes} min", ["minutes": String(minutes)]) }
+        return tr("{hours} h {minutes} min", ["hours": String(minutes / 60), "minutes": String(minutes % 60)])
+    }
+
+    /// "3 stops"
+    public func stopCount(_ count: Int) -> String {
+        ntr("{count} stop", "{count} stops", count, ["count": String(count)])
+    }
+
+    /// The trip's total: "1,234 km · 14 h 20 min" by road, "≈ 1,100 km in a straight line" otherwise.
+    public func total(of route: Route) -> String {
+        switch route.source {
+        case .osrm:
+            guard let duration = route.duration else { return distance(route.distance) }
+            return tr(
+                "{distance} · {duration}", ["distance": distance(route.distance), "duration": self.duration(duration)])
+        case .straightLine:
+            return tr("≈ {distance} in a straight line", ["distance": distance(route.distance)])
+        }
+    }
+
+    /// Why the lines are straight: "OSRM could not be reached (timed out). Showing straight lines."
+    public func routingNote(_ error: RoutingError, source: String) -> String {
+        let showing = tr("Showing straight lines.")
+        switch error {
+        case .http(.offline): return tr("Offline: road routes are not available. Showing straight lines.")
+        case .http(let http): return SourceTrouble.http(http).note(about: source, showing: showing)
+        case .noRoute:
+            return tr("{source} found no road between these stops. Showing straight lines.", ["source": source])
+        case .tooManyStops:
+            return tr(
+                "Road routes are limited to {count} stops. Showing straight lines.",
+                ["count": String(OSRMRouter.maximumStops)])
+        case .unreadable: return SourceTrouble.unreadable.note(about: source, showing: showing)
+        }
+    }
+
+    public static var newTripName: String { tr("New Trip") }
+}
+
+/// What the Trips page says when the user's database cannot be opened.
+public struct TripsUnavailable: Sendable {
+    public let title: String
+    public let details: String
+
+    public init(_ error: AppDatabaseError) {
+        title = tr("Your Trips Cannot Be Opened")
+        details = tr(
+            "Your data could not be opened, so trips cannot be shown or saved. Restarting Globetrotter may help.")
+    }
+}

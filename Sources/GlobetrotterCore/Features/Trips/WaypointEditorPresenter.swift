@@ -1,0 +1,133 @@
+/// Finds a place by name for a stop: suggestions as the person types
+/// (debounced when they come from the network), a full search on Enter;
+/// choosing a result names the stop and moves its pin; Done returns it.
+@MainActor
+public final class WaypointEditorPresenter: Presenter<
+    WaypointEditorState, WaypointEditorAction, WaypointEditorRoute
+>
+{
+    private let input: WaypointEditorInput
+    private let finder: any PlaceFinding
+    private let places: PlaceText
+    private let clock: any Clock<Duration>
+    private let typingDelay: Duration
+    private var found: [Place] = []
+
+    public init(
+        input: WaypointEditorInput, finder: any PlaceFinding, places: PlaceText,
+        clock: any Clock<Duration> = ContinuousClock(), typingDelay: Duration = .milliseconds(250)
+    ) {
+        self.input = input
+        self.finder = finder
+        self.places = places
+        self.clock = clock
+        self.typingDelay = typingDelay
+        var initial = WaypointEditorState()
+        initial.title = input.waypointID == nil ? tr("Add Stop") : tr("Edit Stop")
+        initial.chosen = input.place
+        initial.query = input.place?.name ?? ""
+        super.init(initial: initial)
+    }
+
+    public override func handle(_ action: WaypointEditorAction) {
+        switch action {
+        case .viewDidLoad:
+            update {
+                $0.message = Self.hint(online: finder.typesAheadOnline)
+                $0.isContentShown = true
+            }
+        case .queryChanged(let query):
+            guard query != state.query else { return }
+            update { $0.query = query }
+            search(query, full: false)
+        case .submit:
+            if found.count == 1 || (state.selectedIndex != nil && !state.isSearching) {
+                choose(state.selectedIndex ?? 0)
+                finish()
+            } else {
+                search(state.query, full: true)
+            }
+        case .choose(let index): choose(index)
+        case .done: finish()
+        case .cancel: route(.finished(.cancelled))
+        }
+    }
+
+    public override func completing(_ state: WaypointEditorState) -> WaypointEditorState {
+        var state = state
+        state.canFinish = state.chosen != nil
+        return state
+    }
+
+    private func search(_ query: String, full: Bool) {
+        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else {
+            cancelWork("search")
+            found = []
+            update {
+                $0.results = []
+                $0.selectedIndex = nil
+                $0.isSearching = false
+                $0.message = Self.hint(online: finder.typesAheadOnline)
+            }
+            return
+        }
+        update { $0.isSearching = true }
+        let delay = full || !finder.typesAheadOnline ? Duration.zero : typingDelay
+        run("search") { [weak self, finder, clock] in
+            if delay > .zero {
+                do { try await clock.sleep(for: delay) } catch { return }
+            }
+            let answer = full ? await finder.search(for: trimmed) : await finder.suggestions(for: trimmed)
+            guard !Task.isCancelled else { return }
+            self?.show(answer, for: trimmed)
+        }
+    }
+
+    private func show(_ answer: PlaceAnswer, for query: String) {
+        found = answer.places
+        update { state in
+            state.isSearching = false
+            state.results = answer.places.map {
+                PlaceRow(name: $0.name, detail: places.detail(of: $0), flag: PlaceText.flag($0.countryCode))
+            }
+            state.selectedIndex = answer.places.isEmpty ? nil : 0
+            state.credit = tr("Search: {source}", ["source": answer.source])
+            if let failure = answer.fallbackBecause, let failed = answer.failedSource {
+                state.message = Self.fallbackNote(failure, source: failed)
+            } else if answer.places.isEmpty {
+                state.message = tr("No places found for “{query}”.", ["query": query])
+            } else {
+                state.message = nil
+            }
+        }
+    }
+
+    private func choose(_ index: Int) {
+        guard found.indices.contains(index) else { return }
+        update {
+            $0.selectedIndex = index
+            $0.chosen = found[index]
+        }
+    }
+
+    private func finish() {
+        guard let place = state.chosen else { return }
+        route(.finished(.done(place, waypointID: input.waypointID)))
+    }
+
+    private static func hint(online: Bool) -> String {
+        online
+            ? tr("Type a place name; press Enter to search OpenStreetMap.")
+            : tr("Offline: searching the 34,000 bundled cities.")
+    }
+
+    private static func fallbackNote(_ error: PlaceSearchError, source: String) -> String {
+        let showing = tr("Showing bundled cities.")
+        switch error {
+        case .http(let http): return SourceTrouble.http(http).note(about: source, showing: showing)
+        case .unreadable: return SourceTrouble.unreadable.note(about: source, showing: showing)
+        case .offline: return tr("The bundled cities could not be searched.")
+        }
+    }
+}

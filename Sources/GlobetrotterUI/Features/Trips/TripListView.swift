@@ -1,0 +1,90 @@
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// The trip list: a "New Trip" button, a row per trip (thumbnail, name,
+/// stops and distance, delete), or a status page inviting the first trip.
+@MainActor
+final class TripListView: ModuleView {
+    let root: ToastOverlay
+    let addButton = Button(label: "")
+    let list = ListBox()
+    private let content = Stack(transition: .crossfade)
+    private let empty: StatusPage
+    private let problem = Label()
+    private var rows: [TripRow] = []
+    private var deleteTooltip = ""
+    private var subscriptions: Set<AnyCancellable> = []
+    private var send: (TripListAction) -> Void = { _ in }
+
+    init() {
+        addButton.addCSSClass("suggested-action")
+        addButton.align(horizontal: .start)
+        list.addCSSClass("boxed-list")
+        list.align(vertical: .start)
+        empty = StatusPage(iconName: "mark-location-symbolic", title: "")
+        let column = Box(.vertical, spacing: 12, [list])
+        column.margins(12)
+        let listPage = ScrolledWindow(Clamp(column, maximumWidth: 720))
+        content.addNamed(listPage, name: "list")
+        content.addNamed(empty, name: "empty")
+        content.expand()
+        problem.wraps = true
+        problem.addCSSClass("error")
+        problem.isVisible = false
+        let toolbar = Box(.horizontal, spacing: 6, [addButton, problem])
+        toolbar.margins(top: 12, bottom: 0, start: 12, end: 12)
+        root = ToastOverlay(child: Box(.vertical, [toolbar, content]))
+    }
+
+    func bind(to viewModel: ViewModel<TripListState, TripListAction>) {
+        send = { [weak viewModel] in viewModel?.send($0) }
+        let send = send
+        addButton.onClicked { send(.addTrip) }
+        list.onRowActivated { [weak self] index in
+            guard let self, self.rows.indices.contains(index) else { return }
+            send(.openTrip(id: self.rows[index].id))
+        }
+        viewModel.states.first().sink { [weak self] state in
+            self?.addButton.label = state.addLabel
+            self?.deleteTooltip = state.deleteLabel
+            self?.empty.title = state.emptyTitle
+            self?.empty.details = state.emptyDescription
+        }.store(in: &subscriptions)
+        viewModel.states.map { ($0.rows, $0.isContentShown) }.removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
+            .sink { [weak self] rows, shown in self?.render(rows, isLoaded: shown) }
+            .store(in: &subscriptions)
+        viewModel.field(\.problem).sink { [problem] text in
+            problem.text = text ?? ""
+            problem.isVisible = text != nil
+        }.store(in: &subscriptions)
+        viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
+            root.showToast(toast.text, button: toast.actionLabel) { send(.undoDelete) }
+        }.store(in: &subscriptions)
+    }
+
+    /// Calls `handler` once the list or the empty state has faded in.
+    func whenSettled(_ handler: @escaping @MainActor () -> Void) { content.whenTransitionFinished(handler) }
+
+    private func render(_ rows: [TripRow], isLoaded: Bool) {
+        self.rows = rows
+        list.removeAll()
+        for row in rows {
+            let widget = ActionRow(title: row.name, subtitle: row.summary)
+            widget.isActivatable = true
+            let thumbnail = TripThumbnail()
+            thumbnail.show(row)
+            thumbnail.root.margins(top: 6, bottom: 6, start: 0, end: 0)
+            widget.addPrefix(thumbnail.root)
+            let delete = Button(iconName: "user-trash-symbolic", tooltip: deleteTooltip)
+            delete.addCSSClass("flat")
+            delete.align(vertical: .center)
+            delete.onClicked { [send] in send(.deleteTrip(id: row.id)) }
+            widget.addSuffix(delete)
+            widget.addSuffix(Image(iconName: "go-next-symbolic"))
+            list.append(widget)
+        }
+        // Before the trips are read, neither the list nor the invitation.
+        content.visibleChildName = rows.isEmpty && isLoaded ? "empty" : "list"
+    }
+}

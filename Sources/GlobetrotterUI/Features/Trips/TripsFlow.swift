@@ -1,0 +1,100 @@
+import GLibKit
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// The Trips flow's screens for its coordinator: the list and a trip's page
+/// in one navigation stack, the waypoint editor as a modal window.
+@MainActor
+public final class TripsFlow: TripsScreens {
+    public let root = Stack(transition: .slideLeftRight)
+    private let dependencies: TripsDependencies
+    private let tiles: any TileProviding
+    private(set) var list: Module<TripListView, TripListState, TripListAction, TripListRoute>?
+    private(set) var trip: Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute>?
+    private(set) var editor: Module<WaypointEditorView, WaypointEditorState, WaypointEditorAction, WaypointEditorRoute>?
+    private(set) var editorWindow: ModalWindow?
+    private var oldTripPage: Widget?
+
+    public init(dependencies: TripsDependencies, tiles: any TileProviding) {
+        self.dependencies = dependencies
+        self.tiles = tiles
+    }
+
+    public func showTripList() -> AnyPublisher<TripListRoute, Never> {
+        let module = TripListModule.build(dependencies: dependencies)
+        list = module
+        root.addNamed(module.view.root, name: "list")
+        root.visibleChildName = "list"
+        return module.routes
+    }
+
+    public func sendToTripList(_ action: TripListAction) { list?.viewModel.send(action) }
+
+    public func showTrip(id: Int64) -> AnyPublisher<TripDetailRoute, Never> {
+        removeOldTripPage()
+        let module = TripDetailModule.build(tripID: id, dependencies: dependencies, tiles: tiles)
+        trip = module
+        root.addNamed(module.view.root, name: "trip-\(id)")
+        root.visibleChildName = "trip-\(id)"
+        _ = module.view.name.grabFocus()
+        return module.routes
+    }
+
+    public func sendToTrip(_ action: TripDetailAction) { trip?.viewModel.send(action) }
+
+    public func closeTrip() {
+        root.visibleChildName = "list"
+        oldTripPage = trip?.view.root
+        trip = nil
+        // Removed once the slide is over: removing a stack's child mid-transition draws nothing.
+        MainContext.idle { [weak self] in self?.removeOldTripPage() }
+    }
+
+    private func removeOldTripPage() {
+        guard let page = oldTripPage else { return }
+        oldTripPage = nil
+        root.whenTransitionFinished { [root] in root.remove(page) }
+    }
+
+    public func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
+        let module = WaypointEditorModule.build(input: input, dependencies: dependencies, tiles: tiles)
+        let window = ModalWindow(
+            title: module.viewModel.state.title, transientFor: root.root, content: module.view.root, width: 480,
+            height: 640)
+        window.headerBar.packStart(module.view.cancel)
+        window.headerBar.packEnd(module.view.done)
+        window.onCloseRequest { [viewModel = module.viewModel] in viewModel.send(.cancel) }
+        window.onMap { [view = module.view] in _ = view.search.grabFocus() }
+        window.setFocus(module.view.search)
+        (editor, editorWindow) = (module, window)
+        window.present()
+        return module.routes
+            .map { route -> WaypointEditorResult in
+                switch route {
+                case .finished(let result): result
+                }
+            }
+            .prefix(1)
+            .handleEvents(receiveOutput: { [weak self] _ in self?.dismissEditor() })
+            .eraseToAnyPublisher()
+    }
+
+    /// Closed from idle: the result may arrive inside the window's own close-request.
+    private func dismissEditor() {
+        guard let window = editorWindow else { return }
+        MainContext.idle { window.close() }
+        (editor, editorWindow) = (nil, nil)
+    }
+
+    /// Calls `handler` once the list shows its trips (or its empty state), settled.
+    public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
+        guard let list else { return handler() }
+        var subscription: AnyCancellable?
+        subscription = list.viewModel.field(\.isContentShown).first(where: { $0 }).sink { _ in
+            subscription = nil
+            MainContext.idle { list.view.whenSettled(handler) }
+        }
+        _ = subscription
+    }
+}

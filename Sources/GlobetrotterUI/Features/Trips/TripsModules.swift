@@ -1,0 +1,39 @@
+import GlobetrotterCore
+import GtkKit
+
+@MainActor
+enum TripListModule {
+    static func build(dependencies: TripsDependencies) -> Module<
+        TripListView, TripListState, TripListAction, TripListRoute
+    > {
+        Module(
+            view: TripListView(),
+            presenter: TripListPresenter(interactor: TripListInteractor(store: dependencies.store)),
+            loaded: .viewDidLoad)
+    }
+}
+
+@MainActor
+enum TripDetailModule {
+    static func build(tripID: Int64, dependencies: TripsDependencies, tiles: any TileProviding) -> Module<
+        TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute
+    > {
+        let interactor = TripDetailInteractor(tripID: tripID, store: dependencies.store, routes: dependencies.routes)
+        let presenter = TripDetailPresenter(tripID: tripID, interactor: interactor, places: dependencies.places)
+        return Module(
+            view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,
+            loaded: .viewDidLoad)
+    }
+}
+
+@MainActor
+enum WaypointEditorModule {
+    static func build(input: WaypointEditorInput, dependencies: TripsDependencies, tiles: any TileProviding)
+        -> Module<WaypointEditorView, WaypointEditorState, WaypointEditorAction, WaypointEditorRoute>
+    {
+        let presenter = WaypointEditorPresenter(input: input, finder: dependencies.finder, places: dependencies.places)
+        return Module(
+            view: WaypointEditorView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,
+            loaded: .viewDidLoad)
+    }
+}

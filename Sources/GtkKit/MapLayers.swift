@@ -1,0 +1,80 @@
+import CGLib
+import CGtk
+import CShumate
+import GLibKit
+
+/// A numbered pin on a `MapView`: a round button, so a click (or Enter)
+/// selects it. libshumate centres a marker on its location.
+public struct MapPin: Equatable, Sendable {
+    public var id: Int64
+    public var label: String
+    public var latitude: Double
+    public var longitude: Double
+    public var isSelected: Bool
+
+    public init(id: Int64, label: String, latitude: Double, longitude: Double, isSelected: Bool) {
+        self.id = id
+        self.label = label
+        self.latitude = latitude
+        self.longitude = longitude
+        self.isSelected = isSelected
+    }
+}
+
+extension MapView {
+    /// Replaces the pins; `onClick` gets the clicked pin's id.
+    public func setPins(
+        _ pins: [MapPin], accessibleName: (MapPin) -> String, onClick: @escaping @MainActor (Int64) -> Void
+    ) {
+        let layer = markerLayer
+        shumate_marker_layer_remove_all(layer)
+        pinButtons = pins.map { pin in
+            let button = Button(label: pin.label)
+            button.addCSSClass("map-pin")
+            if pin.isSelected { button.addCSSClass("selected") }
+            button.setAccessibleLabel(accessibleName(pin))
+            button.onClicked { onClick(pin.id) }
+            let marker = shumate_marker_new()!
+            shumate_marker_set_child(marker, button.widgetPointer)
+            shumate_location_set_location(OpaquePointer(marker), pin.latitude, pin.longitude)
+            shumate_marker_layer_add_marker(layer, marker)
+            return button
+        }
+    }
+
+    /// Draws `points` as one line over the map; dashed for lines that are not roads.
+    public func setLine(_ points: [(latitude: Double, longitude: Double)], dashed: Bool) {
+        let layer = pathLayer
+        shumate_path_layer_remove_all(layer)
+        for point in points {
+            let coordinate = shumate_coordinate_new_full(point.latitude, point.longitude)!
+            shumate_path_layer_add_node(layer, OpaquePointer(coordinate))
+            g_object_unref(UnsafeMutableRawPointer(coordinate))
+        }
+        // set_dash takes the lengths as unsigned values packed into the list's pointers.
+        var dashes: UnsafeMutablePointer<GList>?
+        if dashed {
+            for length: UInt in [8, 6] {
+                dashes = g_list_append(dashes, UnsafeMutableRawPointer(bitPattern: length))
+            }
+        }
+        shumate_path_layer_set_dash(layer, dashes)
+        g_list_free(dashes)
+    }
+
+    /// Shows the box (south, west, north, east) at `zoom`, centred, without animation.
+    public func show(latitude: Double, longitude: Double, zoom: Double) {
+        let map = shumate_simple_map_get_map(opaque)
+        shumate_map_stop_go_to(map)
+        shumate_viewport_set_zoom_level(shumate_simple_map_get_viewport(opaque), zoom)
+        shumate_map_center_on(map, latitude, longitude)
+    }
+
+    /// A credit line under the tiles' licence ("Routes: OSRM"); nil removes it.
+    public func setLicenseExtraText(_ text: String?) {
+        shumate_license_set_extra_text(shumate_simple_map_get_license(opaque), text)
+    }
+
+    /// The pin buttons, in order (tests press them).
+    public var pins: [Widget] { pinButtons }
+}
