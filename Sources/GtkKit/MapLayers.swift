@@ -47,9 +47,9 @@ extension MapView {
         let layer = pathLayer
         shumate_path_layer_remove_all(layer)
         for point in points {
+            // A coordinate is born floating; the layer sinks it and owns it.
             let coordinate = shumate_coordinate_new_full(point.latitude, point.longitude)!
             shumate_path_layer_add_node(layer, OpaquePointer(coordinate))
-            g_object_unref(UnsafeMutableRawPointer(coordinate))
         }
         // set_dash takes the lengths as unsigned values packed into the list's pointers.
         var dashes: UnsafeMutablePointer<GList>?

@@ -11,6 +11,10 @@ public final class MapView: Widget, @unchecked Sendable {
     /// Made on first use, over the map and in paint order: the line below the pins.
     lazy var pathLayer: OpaquePointer = {
         let layer = shumate_path_layer_new(viewport)!
+        // GNOME's blue 3, as GNOME Maps draws routes.
+        var blue = GdkRGBA(red: 0.21, green: 0.52, blue: 0.89, alpha: 0.9)
+        shumate_path_layer_set_stroke_color(layer, &blue)
+        shumate_path_layer_set_stroke_width(layer, 4)
         addLayer(UnsafeMutableRawPointer(layer))
         return layer
     }()

@@ -36,9 +36,20 @@ enum KeyboardInput {
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") }
 
     static func press(_ keys: String, inWindowTitled title: String) throws {
+        try xdotool(["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "key", keys])
+    }
+
+    /// Types `text` key by key into the focused widget of the window titled `title`.
+    static func type(_ text: String, inWindowTitled title: String) throws {
+        try xdotool([
+            "search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "type", "--delay", "20", text,
+        ])
+    }
+
+    private static func xdotool(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "key", keys]
+        process.arguments = arguments
         try process.run()
         process.waitUntilExit()
     }

@@ -14,6 +14,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     private var waypoints: [Waypoint] = []
     private var outcome: RouteOutcome?
     private var undoable: Undoable?
+    /// The newest change to the stops; each waits for the one before.
+    private var lastChange: Task<Void, Never>?
     private var toastSerial = 0
 
     private enum Undoable {
@@ -104,9 +106,13 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         }
     }
 
-    /// Runs a change to the stops, then shows them as stored.
+    /// Runs a change to the stops, then shows them as stored. Changes run one
+    /// after another in the order they were made (a delete right after a move
+    /// must not overtake it); each is written before the next starts.
     private func change(_ failure: String, refit: Bool = false, _ body: @escaping @Sendable () async throws -> Void) {
-        run("change") { [weak self, interactor] in
+        let previous = lastChange
+        let task = Task { [weak self, interactor] in
+            await previous?.value
             do {
                 try await body()
                 let stops = try await interactor.waypoints()
@@ -115,6 +121,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                 self?.showToast(failure)
             }
         }
+        lastChange = task
+        run("change") { await task.value }
     }
 
     private func save(_ place: Place, as id: Int64?) {
@@ -145,6 +153,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         // Shown at once; the store follows.
         var reordered = waypoints
         reordered.insert(reordered.remove(at: from), at: index)
+        for position in reordered.indices { reordered[position].position = position }
         show(reordered, refit: false)
         change(tr("The new order could not be saved.")) { try await interactor.move(id: id, to: index) }
     }

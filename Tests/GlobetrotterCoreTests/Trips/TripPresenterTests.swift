@@ -1,0 +1,253 @@
+import Foundation
+import OpenCombine
+import Testing
+
+@testable import GlobetrotterCore
+
+/// A router that answers what the test says and counts its requests.
+final class FakeRouter: RouteProviding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var answer: Result<Route, RoutingError>
+    private var requests: [[GeoPoint]] = []
+
+    init(_ answer: Result<Route, RoutingError>) { self.answer = answer }
+
+    var credit: String { "OSRM" }
+    var requestCount: Int { lock.withLock { requests.count } }
+    func answer(with result: Result<Route, RoutingError>) { lock.withLock { answer = result } }
+
+    func route(through stops: [GeoPoint]) async throws(RoutingError) -> Route {
+        let result = lock.withLock {
+            requests.append(stops)
+            return answer
+        }
+        return try result.get()
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct TripDetailPresenterTests {
+    private let store: TripStore
+    private let clock = ManualClock()
+    private let hamburg = Place(
+        name: "Hamburg", region: "Hamburg", countryCode: "DE", point: GeoPoint(latitude: 53.55, longitude: 9.99))
+    private let lubeck = Place(
+        name: "Lübeck", region: "Schleswig-Holstein", countryCode: "DE",
+        point: GeoPoint(latitude: 53.87, longitude: 10.69))
+    private let rostock = Place(
+        name: "Rostock", region: "Mecklenburg-Vorpommern", countryCode: "DE",
+        point: GeoPoint(latitude: 54.09, longitude: 12.14))
+    private let road = Route(
+        legs: [RouteLeg(distance: 66_400, duration: 3_000), RouteLeg(distance: 117_000, duration: 4_800)],
+        line: [], source: .osrm)
+
+    init() throws {
+        store = TripStore(database: try AppDatabase.inMemory())
+    }
+
+    private func presenter(router: FakeRouter?, stops: [Place]) throws -> TripDetailPresenter {
+        let trip = try store.createTrip(named: "Baltic <Coast>")
+        for stop in stops { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
+        let interactor = TripDetailInteractor(
+            tripID: trip.id, store: store, routes: RouteService(router: router, store: store))
+        return TripDetailPresenter(
+            tripID: trip.id, interactor: interactor, places: PlaceText { $0 == "DE" ? "Germany" : nil },
+            wording: TripsWording(numbers: Locale(identifier: "en_US")), clock: clock, rerouteDelay: .seconds(1))
+    }
+
+    @Test func calculatingThenTheRoadFiguresPerLegAndInTotal() async throws {
+        let router = FakeRouter(.success(road))
+        let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        await clock.sleepersRegistered(1)
+        #expect(presenter.state.name == "Baltic <Coast>")
+        #expect(presenter.state.title == "Baltic <Coast>")
+        #expect(presenter.state.total == "Total distance: Calculating…")
+        #expect(presenter.state.rows.map(\.number) == ["1", "2", "3"])
+        #expect(presenter.state.rows[1].detail == "Schleswig-Holstein, Germany")
+        #expect(presenter.state.rows[1].flag == "🇩🇪")
+        #expect(presenter.state.map.pins.map(\.label) == ["1", "2", "3"])
+        #expect(presenter.state.map.isLineDashed)
+        #expect(router.requestCount == 0)
+
+        clock.advance(by: .seconds(1))
+        await presenter.workFinished()
+        #expect(router.requestCount == 1)
+        #expect(presenter.state.total == "Total distance: 183 km · 2 h 10 min")
+        #expect(presenter.state.rows.map(\.leg) == [nil, "+ 66 km", "+ 117 km"])
+        #expect(presenter.state.routeNote == nil)
+        #expect(!presenter.state.map.isLineDashed)
+        #expect(presenter.state.map.routeCredit == "Routes: OSRM")
+        #expect(presenter.state.isContentShown)
+    }
+
+    @Test func aStoredRouteShowsAtOnceWithoutARequest() async throws {
+        try store.store(road, for: [hamburg.point, lubeck.point, rostock.point])
+        let router = FakeRouter(.failure(.http(.timedOut)))
+        let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        #expect(presenter.state.total == "Total distance: 183 km · 2 h 10 min")
+        #expect(router.requestCount == 0)
+        #expect(clock.sleeperCount == 0)
+    }
+
+    @Test func offlineIsStraightLinesMarkedAsSuchWithoutRetry() async throws {
+        let presenter = try presenter(router: nil, stops: [hamburg, rostock])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .seconds(1))
+        await presenter.workFinished()
+        #expect(presenter.state.total == "Total distance: ≈ 153 km in a straight line")
+        #expect(presenter.state.routeNote == "Offline: road routes are not available. Showing straight lines.")
+        #expect(!presenter.state.canRetryRoute)
+        #expect(presenter.state.map.isLineDashed)
+        #expect(presenter.state.map.routeCredit == nil)
+    }
+
+    @Test func aRoutingFailureSaysWhyAndRetryAsksAgain() async throws {
+        let router = FakeRouter(.failure(.http(.serverError(status: 500))))
+        let presenter = try presenter(router: router, stops: [hamburg, rostock])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .seconds(1))
+        await presenter.workFinished()
+        #expect(
+            presenter.state.routeNote
+                == "OSRM is not available right now (server error, HTTP 500). Showing straight lines.")
+        #expect(presenter.state.canRetryRoute)
+        router.answer(
+            with: .success(Route(legs: [RouteLeg(distance: 180_000, duration: 7_200)], line: [], source: .osrm)))
+        presenter.viewModel.send(.retryRoute)
+        await presenter.workFinished()
+        #expect(presenter.state.total == "Total distance: 180 km · 2 h 0 min")
+        #expect(presenter.state.routeNote == nil)
+        #expect(router.requestCount == 2)
+    }
+
+    @Test func editsInQuickSuccessionAskForOneRouteOnly() async throws {
+        let router = FakeRouter(.failure(.noRoute(code: "NoRoute")))
+        let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        let first = try #require(presenter.state.rows.first?.id)
+        // Three moves within the delay: each one restarts the wait.
+        presenter.viewModel.send(.moveStop(id: first, offset: 1))
+        await presenter.workFinished("change")
+        presenter.viewModel.send(.moveStop(id: first, offset: 1))
+        await presenter.workFinished("change")
+        presenter.viewModel.send(.moveStop(id: first, offset: -1))
+        await presenter.workFinished("change")
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .seconds(1))
+        await presenter.workFinished()
+        #expect(router.requestCount == 1)
+        #expect(presenter.state.rows.map(\.name) == ["Lübeck", "Hamburg", "Rostock"])
+        #expect(
+            try store.waypoints(ofTrip: presenter.state.tripID).map(\.place.name) == ["Lübeck", "Hamburg", "Rostock"])
+        #expect(presenter.state.routeNote == "OSRM found no road between these stops. Showing straight lines.")
+    }
+
+    @Test func removingAStopOffersUndoAndUndoPutsItBack() async throws {
+        let presenter = try presenter(router: nil, stops: [hamburg, lubeck, rostock])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        let middle = presenter.state.rows[1].id
+        presenter.viewModel.send(.deleteStop(id: middle))
+        await presenter.workFinished("change")
+        #expect(presenter.state.rows.map(\.name) == ["Hamburg", "Rostock"])
+        #expect(presenter.state.toast?.text == "“Lübeck” removed")
+        #expect(presenter.state.toast?.actionLabel == "Undo")
+        presenter.viewModel.send(.undo)
+        await presenter.workFinished("change")
+        #expect(presenter.state.rows.map(\.name) == ["Hamburg", "Lübeck", "Rostock"])
+        #expect(
+            try store.waypoints(ofTrip: presenter.state.tripID).map(\.place.name) == ["Hamburg", "Lübeck", "Rostock"])
+    }
+
+    @Test func theNameIsSavedAsTypedAndAnEmptyNameTitlesUntitled() async throws {
+        let presenter = try presenter(router: nil, stops: [])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        #expect(presenter.state.noStopsText == "No stops yet. Add the first one.")
+        #expect(presenter.state.total == "")
+        presenter.viewModel.send(.rename("   "))
+        #expect(presenter.state.title == "Untitled Trip")
+        presenter.viewModel.send(.rename("Ostsee"))
+        await presenter.workFinished("rename")
+        #expect(presenter.state.title == "Ostsee")
+        #expect(try store.trip(id: presenter.state.tripID)?.name == "Ostsee")
+    }
+
+    @Test func addingAndEditingRouteToTheEditorAndTheResultIsSaved() async throws {
+        let presenter = try presenter(router: nil, stops: [hamburg])
+        var routes: [TripDetailRoute] = []
+        let subscription = presenter.routes.sink { routes.append($0) }
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        presenter.viewModel.send(.addStop)
+        let first = presenter.state.rows[0].id
+        presenter.viewModel.send(.editStop(id: first))
+        #expect(
+            routes == [
+                .editStop(WaypointEditorInput(waypointID: nil, place: nil, near: hamburg.point)),
+                .editStop(WaypointEditorInput(waypointID: first, place: hamburg, near: hamburg.point)),
+            ])
+        presenter.viewModel.send(.stopEdited(.done(rostock, waypointID: nil)))
+        await presenter.workFinished("change")
+        presenter.viewModel.send(.stopEdited(.done(lubeck, waypointID: first)))
+        await presenter.workFinished("change")
+        presenter.viewModel.send(.stopEdited(.cancelled))
+        #expect(presenter.state.rows.map(\.name) == ["Lübeck", "Rostock"])
+        #expect(presenter.state.map.fitBox == GeoBox([lubeck.point, rostock.point]))
+        subscription.cancel()
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct TripListPresenterTests {
+    @Test func newTripIsAddedAtTheTopAndOpened() async throws {
+        let store = TripStore(database: try AppDatabase.inMemory())
+        _ = try store.createTrip(named: "Older")
+        let presenter = TripListPresenter(
+            interactor: TripListInteractor(store: store), wording: TripsWording(numbers: Locale(identifier: "en_US")))
+        var routes: [TripListRoute] = []
+        let subscription = presenter.routes.sink { routes.append($0) }
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        #expect(presenter.state.rows.map(\.name) == ["Older"])
+        #expect(presenter.state.rows[0].summary == "0 stops")
+        presenter.viewModel.send(.addTrip)
+        await presenter.workFinished()
+        #expect(presenter.state.rows.map(\.name) == ["New Trip", "Older"])
+        #expect(routes == [.openTrip(id: presenter.state.rows[0].id)])
+        subscription.cancel()
+    }
+
+    @Test func emptyListInvitesAndDeleteOffersUndo() async throws {
+        let store = TripStore(database: try AppDatabase.inMemory())
+        let trip = try store.createTrip(named: "Tour")
+        _ = try store.appendWaypoint(Place(name: "A", point: GeoPoint(latitude: 50, longitude: 8)), toTrip: trip.id)
+        _ = try store.appendWaypoint(Place(name: "B", point: GeoPoint(latitude: 50, longitude: 9)), toTrip: trip.id)
+        let presenter = TripListPresenter(
+            interactor: TripListInteractor(store: store), wording: TripsWording(numbers: Locale(identifier: "en_US")))
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        #expect(presenter.state.rows.first?.summary == "2 stops · ≈ 71 km")
+        #expect(presenter.state.rows.first?.isLineStraight == true)
+        presenter.viewModel.send(.deleteTrip(id: trip.id))
+        await presenter.workFinished()
+        #expect(presenter.state.rows.isEmpty)
+        #expect(presenter.state.emptyTitle == "No Trips Yet")
+        #expect(presenter.state.toast?.text == "“Tour” deleted")
+        presenter.viewModel.send(.undoDelete)
+        await presenter.workFinished()
+        #expect(presenter.state.rows.map(\.name) == ["Tour"])
+        #expect(try store.waypoints(ofTrip: trip.id).count == 2)
+    }
+}

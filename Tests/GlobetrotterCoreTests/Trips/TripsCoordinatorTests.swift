@@ -1,0 +1,67 @@
+import OpenCombine
+import Testing
+
+@testable import GlobetrotterCore
+
+@MainActor
+final class FakeTripsScreens: TripsScreens {
+    let listRoutes = PassthroughSubject<TripListRoute, Never>()
+    let tripRoutes = PassthroughSubject<TripDetailRoute, Never>()
+    let editorResult = PassthroughSubject<WaypointEditorResult, Never>()
+    var shownTrips: [Int64] = []
+    var tripActions: [TripDetailAction] = []
+    var listActions: [TripListAction] = []
+    var editorInputs: [WaypointEditorInput] = []
+    var closed = 0
+
+    func showTripList() -> AnyPublisher<TripListRoute, Never> { listRoutes.eraseToAnyPublisher() }
+    func sendToTripList(_ action: TripListAction) { listActions.append(action) }
+    func showTrip(id: Int64) -> AnyPublisher<TripDetailRoute, Never> {
+        shownTrips.append(id)
+        return tripRoutes.eraseToAnyPublisher()
+    }
+    func sendToTrip(_ action: TripDetailAction) { tripActions.append(action) }
+    func closeTrip() { closed += 1 }
+    func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
+        editorInputs.append(input)
+        return editorResult.eraseToAnyPublisher()
+    }
+}
+
+@MainActor
+@Suite struct TripsCoordinatorTests {
+    @Test func theEditorsResultGoesBackToTheTripAndTheChildIsReleased() {
+        let screens = FakeTripsScreens()
+        let coordinator = TripsCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        screens.listRoutes.send(.openTrip(id: 4))
+        #expect(screens.shownTrips == [4])
+        let input = WaypointEditorInput(waypointID: nil, place: nil, near: nil)
+        screens.tripRoutes.send(.editStop(input))
+        #expect(screens.editorInputs == [input])
+        #expect(coordinator.childCoordinatorCount == 1)
+        // A second request while the editor is open opens nothing.
+        screens.tripRoutes.send(.editStop(input))
+        #expect(screens.editorInputs.count == 1)
+        let place = Place(name: "Kiel", point: GeoPoint(latitude: 54.32, longitude: 10.14))
+        screens.editorResult.send(.done(place, waypointID: nil))
+        #expect(screens.tripActions == [.stopEdited(.done(place, waypointID: nil))])
+        #expect(coordinator.childCoordinatorCount == 0)
+        screens.tripRoutes.send(.back)
+        #expect(screens.closed == 1)
+        #expect(screens.listActions == [.reload])
+        run.cancel()
+    }
+
+    @Test func aCancelledEditorIsReportedAndReleasedToo() {
+        let screens = FakeTripsScreens()
+        let coordinator = TripsCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        screens.listRoutes.send(.openTrip(id: 1))
+        screens.tripRoutes.send(.editStop(WaypointEditorInput(waypointID: 3, place: nil, near: nil)))
+        screens.editorResult.send(.cancelled)
+        #expect(screens.tripActions == [.stopEdited(.cancelled)])
+        #expect(coordinator.childCoordinatorCount == 0)
+        run.cancel()
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import GlobetrotterCore
+
+/// Answers place searches from a fixed list and records what was asked.
+final class FakePlaceSearch: PlaceSearching, @unchecked Sendable {
+    let name: String
+    private let lock = NSLock()
+    private let answer: Result<[Place], PlaceSearchError>
+    private(set) var queries: [String] = []
+
+    init(_ name: String, _ answer: Result<[Place], PlaceSearchError>) {
+        self.name = name
+        self.answer = answer
+    }
+
+    var queryCount: Int { lock.withLock { queries.count } }
+
+    func places(matching query: String, limit: Int) async throws(PlaceSearchError) -> [Place] {
+        lock.withLock { queries.append(query) }
+        return try answer.get()
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct WaypointEditorPresenterTests {
+    private let zurich = Place(
+        name: "Zürich", region: "Zurich", countryCode: "CH", point: GeoPoint(latitude: 47.37, longitude: 8.54))
+    private let zug = Place(
+        name: "Zug", region: "Zug", countryCode: "CH", point: GeoPoint(latitude: 47.17, longitude: 8.52))
+    private let clock = ManualClock()
+    private let places = PlaceText { $0 == "CH" ? "Switzerland" : nil }
+
+    @Test func typingOnlineIsDebouncedAndEnterAsksNominatim() async throws {
+        let photon = FakePlaceSearch("Photon", .success([zurich, zug]))
+        let nominatim = FakePlaceSearch("Nominatim", .success([zurich]))
+        let offline = FakePlaceSearch("GeoNames", .success([]))
+        let presenter = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: nil, place: nil, near: nil),
+            finder: PlaceFinder(typeAhead: photon, onSubmit: nominatim, offline: offline), places: places,
+            clock: clock, typingDelay: .milliseconds(250))
+        var routes: [WaypointEditorRoute] = []
+        let subscription = presenter.routes.sink { routes.append($0) }
+        presenter.viewModel.send(.viewDidLoad)
+        #expect(presenter.state.title == "Add Stop")
+        #expect(presenter.state.message == "Type a place name; press Enter to search OpenStreetMap.")
+        #expect(!presenter.state.canFinish)
+        for prefix in ["z", "zu", "zur"] { presenter.viewModel.send(.queryChanged(prefix)) }
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .milliseconds(250))
+        await presenter.workFinished()
+        #expect(photon.queries == ["zur"])
+        #expect(presenter.state.results.map(\.name) == ["Zürich", "Zug"])
+        #expect(presenter.state.results[0].detail == "Zurich, Switzerland")
+        #expect(presenter.state.results[0].flag == "🇨🇭")
+        #expect(presenter.state.credit == "Search: Photon")
+        presenter.viewModel.send(.choose(index: 1))
+        #expect(presenter.state.chosen == zug)
+        #expect(presenter.state.canFinish)
+
+        presenter.viewModel.send(.queryChanged("zurich switzerland"))
+        presenter.viewModel.send(.submit)
+        await presenter.workFinished()
+        #expect(nominatim.queries == ["zurich switzerland"])
+        #expect(presenter.state.credit == "Search: Nominatim")
+        presenter.viewModel.send(.submit)  // one result: Enter takes it
+        #expect(routes == [.finished(.done(zurich, waypointID: nil))])
+        subscription.cancel()
+    }
+
+    @Test func anOnlineFailureFallsBackToTheBundledCitiesAndSaysWhy() async throws {
+        let photon = FakePlaceSearch("Photon", .failure(.http(.rateLimited(retryAfterSeconds: nil))))
+        let offline = FakePlaceSearch("GeoNames", .success([zurich]))
+        let presenter = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: 7, place: zug, near: nil),
+            finder: PlaceFinder(typeAhead: photon, onSubmit: nil, offline: offline), places: places, clock: clock)
+        presenter.viewModel.send(.viewDidLoad)
+        #expect(presenter.state.title == "Edit Stop")
+        #expect(presenter.state.query == "Zug")
+        #expect(presenter.state.canFinish)
+        presenter.viewModel.send(.queryChanged("zur"))
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .milliseconds(250))
+        await presenter.workFinished()
+        #expect(presenter.state.results.map(\.name) == ["Zürich"])
+        #expect(
+            presenter.state.message
+                == "Photon is not available right now (too many requests, HTTP 429). Showing bundled cities.")
+        #expect(presenter.state.credit == "Search: GeoNames")
+    }
+
+    @Test func offlineSearchesAtOnceAndSaysWhenNothingMatches() async throws {
+        let offline = FakePlaceSearch("GeoNames", .success([]))
+        let presenter = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: nil, place: nil, near: nil),
+            finder: PlaceFinder(typeAhead: nil, onSubmit: nil, offline: offline), places: places, clock: clock)
+        var routes: [WaypointEditorRoute] = []
+        let subscription = presenter.routes.sink { routes.append($0) }
+        presenter.viewModel.send(.viewDidLoad)
+        #expect(presenter.state.message == "Offline: searching the 34,000 bundled cities.")
+        presenter.viewModel.send(.queryChanged("xyzzy <b>"))
+        await presenter.workFinished()
+        #expect(clock.sleeperCount == 0)
+        #expect(presenter.state.message == "No places found for “xyzzy <b>”.")
+        presenter.viewModel.send(.done)  // nothing chosen: nothing to finish
+        presenter.viewModel.send(.cancel)
+        #expect(routes == [.finished(.cancelled)])
+        subscription.cancel()
+    }
+}

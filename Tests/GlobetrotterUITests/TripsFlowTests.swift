@@ -1,0 +1,154 @@
+import CGtkTestSupport
+import Foundation
+import GLibTestSupport
+import GtkKit
+import OpenCombine
+import Testing
+
+@testable import GlobetrotterCore
+@testable import GlobetrotterUI
+
+/// The Trips flow with real widgets, offline over the bundled pack, driven by
+/// real pointer and key events: a new trip, renamed, three stops typed by
+/// name, pins, a line and a total; Alt+Down; delete and Undo.
+@MainActor
+@Suite(.serialized) struct TripsFlowTests {
+    @MainActor
+    struct Running {
+        let flow: TripsFlow
+        let store: TripStore
+        let window: ApplicationWindow
+        let run: AnyCancellable
+        func stop() {
+            flow.editorWindow?.close()
+            window.destroy()
+            run.cancel()
+        }
+    }
+
+    func startFlow() throws -> Running {
+        let window = ApplicationWindow(application: TestApplication.shared)
+        let store = TripStore(database: try AppDatabase.inMemory())
+        let dependencies = TripsDependencies(
+            store: store, routes: RouteService(router: nil, store: store),
+            finder: PlaceFinder(
+                typeAhead: nil, onSubmit: nil,
+                offline: OfflinePlaceSearch(cities: CitySearch(pack: HolidaysFlowTests.pack))),
+            places: PlaceText { $0 == "DE" ? "Germany" : nil })
+        let flow = TripsFlow(dependencies: dependencies, tiles: BlankTiles())
+        let coordinator = TripsCoordinator(screens: flow)
+        window.title = "Trips test"
+        window.setDefaultSize(width: 1000, height: 700)
+        window.setContent(flow.root)
+        window.present()
+        let run = coordinator.start().sink { _ in }
+        return Running(flow: flow, store: store, window: window, run: run.withRetained(coordinator))
+    }
+
+    @Test func planATripByKeyboardOffline() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try startFlow()
+        defer { running.stop() }
+        let flow = running.flow
+        let list = try #require(flow.list)
+        var ready = false
+        flow.whenContentReady { ready = true }
+        #expect(await pumpUntil(timeout: .seconds(10)) { ready })
+        #expect(list.viewModel.state.rows.isEmpty)
+
+        // New Trip: added and opened, its name focused for typing.
+        try PointerInput.click(list.view.addButton)
+        #expect(await pumpUntil(timeout: .seconds(10)) { flow.trip?.viewModel.state.isContentShown == true })
+        let trip = try #require(flow.trip)
+        // Clicks land where the page is once it has slid in.
+        #expect(await pumpUntil(timeout: .seconds(10)) { !flow.root.isTransitionRunning })
+        #expect(trip.view.name.text == "New Trip")
+        try KeyboardInput.press("ctrl+a", inWindowTitled: "Trips test")
+        try KeyboardInput.type("Ostsee <Tour>", inWindowTitled: "Trips test")
+        #expect(await pumpUntil(timeout: .seconds(10)) { trip.viewModel.state.title == "Ostsee <Tour>" })
+
+        // Three stops, each found by typing its name (accents folded) and Enter.
+        for (query, name) in [("hamburg", "Hamburg"), ("lubeck", "Lübeck"), ("rostock", "Rostock")] {
+            try PointerInput.click(trip.view.addStop)
+            #expect(await pumpUntil(timeout: .seconds(10)) { flow.editorWindow?.isMapped == true })
+            let editor = try #require(flow.editor)
+            try KeyboardInput.type(query, inWindowTitled: "Add Stop")
+            #expect(await pumpUntil(timeout: .seconds(10)) { editor.viewModel.state.results.first?.name == name })
+            try KeyboardInput.press("Return", inWindowTitled: "Add Stop")
+            #expect(await pumpUntil(timeout: .seconds(10)) { trip.viewModel.state.rows.last?.name == name })
+        }
+        #expect(trip.viewModel.state.rows.map(\.name) == ["Hamburg", "Lübeck", "Rostock"])
+        #expect(trip.view.mapView.map.pins.count == 3)
+        #expect(trip.viewModel.state.map.line.count > 3)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                trip.viewModel.state.total.hasPrefix("Total distance: ≈ ")
+                    && trip.viewModel.state.total.hasSuffix("km in a straight line")
+            })
+        #expect(try running.store.trip(id: trip.viewModel.state.tripID)?.name == "Ostsee <Tour>")
+
+        // Alt+Down moves the focused stop down, and it keeps the focus.
+        let hamburg = trip.viewModel.state.rows[0].id
+        _ = try #require(trip.view.rowWidgets[hamburg]).grabFocus()
+        try KeyboardInput.press("alt+Down", inWindowTitled: "Trips test")
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                trip.viewModel.state.rows.map(\.name) == ["Lübeck", "Hamburg", "Rostock"]
+            })
+        #expect(trip.view.rowWidgets[hamburg]?.containsFocus == true)
+
+        // Delete removes it; the toast's Undo brings it back where it was.
+        try KeyboardInput.press("Delete", inWindowTitled: "Trips test")
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { trip.viewModel.state.rows.map(\.name) == ["Lübeck", "Rostock"] })
+        let undo = try #require(
+            await firstWidget(in: trip.view.root) {
+                $0.typeName == "GtkButton" && Button(widget: $0.objectPointer).label == "Undo"
+            })
+        // The toast slides in: click where it comes to rest.
+        #expect(await stoppedMoving(undo))
+        try PointerInput.click(undo)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                trip.viewModel.state.rows.map(\.name) == ["Lübeck", "Hamburg", "Rostock"]
+            })
+        #expect(
+            try running.store.waypoints(ofTrip: trip.viewModel.state.tripID).map(\.place.name)
+                == ["Lübeck", "Hamburg", "Rostock"])
+    }
+
+    /// True once `widget` is at the same place on two frames in a row.
+    private func stoppedMoving(_ widget: Widget) async -> Bool {
+        var last: (Double, Double)?
+        for _ in 0..<120 {
+            var x = 0.0, y = 0.0
+            if gt_test_widget_x11_point(widget.widgetPointer, &x, &y) != 0 {
+                if let last, last == (x, y) { return true }
+                last = (x, y)
+            }
+            var drawn = false
+            widget.onNextFrame { drawn = true }
+            guard await pumpUntil(timeout: .seconds(2), { drawn }) else { return false }
+        }
+        return false
+    }
+
+    private func firstWidget(in root: Widget, where predicate: @escaping (Widget) -> Bool) async -> Widget? {
+        var found: Widget?
+        _ = await pumpUntil(timeout: .seconds(10)) {
+            found = root.firstDescendant(where: predicate)
+            return found != nil
+        }
+        return found
+    }
+}
+
+extension AnyCancellable {
+    /// Keeps `object` alive as long as this subscription.
+    fileprivate func withRetained(_ object: AnyObject) -> AnyCancellable {
+        AnyCancellable { [object] in
+            withExtendedLifetime(object) {}
+            self.cancel()
+        }
+    }
+}
