@@ -13,7 +13,7 @@ public enum AppAction: Hashable, Sendable {
 
     /// Actions of the main window (`win.*`).
     public enum OfWindow: Hashable, Sendable {
-        case showShortcuts, close, goBack, showProfile
+        case showShortcuts, close, goBack, showProfile, newTrip
         case showPage(AppPage)
     }
 
@@ -24,16 +24,17 @@ public enum AppAction: Hashable, Sendable {
     public static let all: [AppAction] =
         [.application(.preferences), .window(.showShortcuts), .window(.close), .application(.quit)]
         + AppPage.switcherPages.map { .window(.showPage($0)) }
-        + [.window(.goBack), .window(.showProfile), .application(.about)]
+        + [.window(.goBack), .window(.showProfile), .window(.newTrip), .application(.about)]
 
     /// The sections of the Keyboard Shortcuts window, in order.
     public enum ShortcutSection: CaseIterable, Sendable {
-        case general, pages
+        case general, pages, trips
 
         public var title: String {
             switch self {
             case .general: tr("General")
             case .pages: tr("Pages")
+            case .trips: tr("Trips")
             }
         }
     }
@@ -47,6 +48,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.goBack): "go-back"
         case .window(.showProfile): "show-profile"
         case .window(.showPage): "show-page"
+        case .window(.newTrip): "new-trip"
         }
     }
 
@@ -70,6 +72,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.close): ["<Control>w"]
         case .window(.goBack): ["<Alt>Left"]
         case .window(.showProfile): []
+        case .window(.newTrip): ["<Control>n"]
         case .window(.showPage(let page)):
             // Alt+1…4 in the view switcher's order.
             AppPage.switcherPages.firstIndex(of: page).map { ["<Alt>\($0 + 1)"] } ?? []
@@ -85,7 +88,8 @@ public enum AppAction: Hashable, Sendable {
         case .application(.about), .window(.showProfile): nil
         case .window(.showShortcuts): (.general, tr("Keyboard Shortcuts"))
         case .window(.close): (.general, tr("Close Window"))
-        case .window(.goBack): (.pages, tr("Back (Profile, a Holiday’s Details)"))
+        case .window(.goBack): (.pages, tr("Back (Profile, a Holiday, a Trip)"))
+        case .window(.newTrip): (.trips, tr("New Trip"))
         case .window(.showPage(let page)):
             // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
             (.pages, tr("Go to {page}", ["page": page.title]))
@@ -98,7 +102,9 @@ public enum AppAction: Hashable, Sendable {
         case .application(.preferences): tr("_Preferences")
         case .window(.showShortcuts): tr("_Keyboard Shortcuts")
         case .application(.about): tr("_About Globetrotter")
-        case .application(.quit), .window(.close), .window(.goBack), .window(.showProfile), .window(.showPage): nil
+        case .application(.quit), .window(.close), .window(.goBack), .window(.showProfile), .window(.newTrip),
+            .window(.showPage):
+            nil
         }
     }
 

@@ -43,6 +43,7 @@ public final class MainWindowController: AppRootScreens {
             switch action {
             case .showPage(let page): self.show(page: page)
             case .showProfile: self.shell?.viewModel.send(.showProfile)
+            case .newTrip: self.shell?.newTrip()
             case .goBack: self.shell?.goBack()
             case .close: self.window.close()
             case .showShortcuts:

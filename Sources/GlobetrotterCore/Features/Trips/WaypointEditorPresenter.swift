@@ -12,6 +12,10 @@ public final class WaypointEditorPresenter: Presenter<
     private let clock: any Clock<Duration>
     private let typingDelay: Duration
     private var found: [Place] = []
+    /// Whether the selected result was chosen by the person (arrow keys, a click).
+    private var pickedByHand = false
+    /// Whether the results shown came from the full search (Enter).
+    private var lastSearchWasFull = false
 
     public init(
         input: WaypointEditorInput, finder: any PlaceFinding, places: PlaceText,
@@ -39,15 +43,20 @@ public final class WaypointEditorPresenter: Presenter<
         case .queryChanged(let query):
             guard query != state.query else { return }
             update { $0.query = query }
+            pickedByHand = false
             search(query, full: false)
         case .submit:
-            if found.count == 1 || (state.selectedIndex != nil && !state.isSearching) {
-                choose(state.selectedIndex ?? 0)
+            // Enter takes the selected place once it is a deliberate answer: picked
+            // by hand, found by the full search, or offline (where typing searches
+            // everything there is). Otherwise it asks the full search (Nominatim).
+            if !found.isEmpty, !state.isSearching, pickedByHand || lastSearchWasFull || !finder.typesAheadOnline {
                 finish()
             } else {
                 search(state.query, full: true)
             }
-        case .choose(let index): choose(index)
+        case .choose(let index):
+            choose(index)
+            pickedByHand = true
         case .done: finish()
         case .cancel: route(.finished(.cancelled))
         }
@@ -80,6 +89,7 @@ public final class WaypointEditorPresenter: Presenter<
             }
             let answer = full ? await finder.search(for: trimmed) : await finder.suggestions(for: trimmed)
             guard !Task.isCancelled else { return }
+            self?.lastSearchWasFull = full
             self?.show(answer, for: trimmed)
         }
     }
@@ -92,6 +102,8 @@ public final class WaypointEditorPresenter: Presenter<
                 PlaceRow(name: $0.name, detail: places.detail(of: $0), flag: PlaceText.flag($0.countryCode))
             }
             state.selectedIndex = answer.places.isEmpty ? nil : 0
+            // The best match is previewed on the map and taken by Done or Enter.
+            if let best = answer.places.first { state.chosen = best }
             state.credit = tr("Search: {source}", ["source": answer.source])
             if let failure = answer.fallbackBecause, let failed = answer.failedSource {
                 state.message = Self.fallbackNote(failure, source: failed)

@@ -111,8 +111,19 @@ public final class ShellModule {
 
     public func select(_ page: AppPage) { viewModel.send(.selectPage(page)) }
 
+    /// Ctrl+N: Trips, with a new trip open.
+    public func newTrip() {
+        select(.trips)
+        buildIfNeeded(.trips)
+        tripsFlow?.newTrip()
+    }
+
     /// Back from a sub-page (Profile, a holiday's detail) to where it was opened.
     public func goBack() {
+        if visiblePage == .trips, let tripsFlow, tripsFlow.isShowingTrip {
+            tripsFlow.sendToTrip(.goBack)
+            return
+        }
         if visiblePage == .holidays, let holidaysFlow, holidaysFlow.isShowingDetail {
             holidaysFlow.goBack()
             return

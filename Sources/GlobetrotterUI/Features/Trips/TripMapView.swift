@@ -10,8 +10,12 @@ final class TripMapView {
     private var shown = TripMapState()
     private var isFirstRender = true
 
-    init(tileProvider: any TileProviding) {
+    private let maxZoom: Double
+
+    /// - Parameter maxZoom: the closest a fit goes (one stop, or stops close together).
+    init(tileProvider: any TileProviding, maxZoom: Double = 10) {
         page = TripsMapPage(tileProvider: tileProvider)
+        self.maxZoom = maxZoom
     }
 
     var root: Widget { page.root }
@@ -49,7 +53,7 @@ final class TripMapView {
         let size = map.allocatedSize
         // Before the first layout the map has no size; a typical one fits well enough.
         let width = size.width > 1 ? Double(size.width) : 640, height = size.height > 1 ? Double(size.height) : 480
-        zoom = box.fittingZoom(width: width, height: height, padding: 56, maxZoom: 12)
+        zoom = box.fittingZoom(width: width, height: height, padding: 72, maxZoom: maxZoom)
         let center = box.center
         map.show(latitude: center.latitude, longitude: center.longitude, zoom: zoom)
     }

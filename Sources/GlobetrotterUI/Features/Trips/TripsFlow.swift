@@ -31,6 +31,14 @@ public final class TripsFlow: TripsScreens {
 
     public func sendToTripList(_ action: TripListAction) { list?.viewModel.send(action) }
 
+    /// Adds a trip and opens it, from wherever the flow is.
+    public func newTrip() {
+        trip?.viewModel.send(.goBack)
+        sendToTripList(.addTrip)
+    }
+
+    public var isShowingTrip: Bool { trip != nil }
+
     public func showTrip(id: Int64) -> AnyPublisher<TripDetailRoute, Never> {
         removeOldTripPage()
         let module = TripDetailModule.build(tripID: id, dependencies: dependencies, tiles: tiles)

@@ -31,7 +31,7 @@ final class WaypointEditorView: ModuleView {
         results.addCSSClass("boxed-list")
         let resultsScroll = ScrolledWindow(results)
         resultsScroll.expand()
-        mapView = TripMapView(tileProvider: tileProvider)
+        mapView = TripMapView(tileProvider: tileProvider, maxZoom: 7)
         mapView.root.sizeRequest(height: 200)
         let column = Box(.vertical, spacing: 8, [search, message, resultsScroll, credit, mapView.root])
         column.margins(12)
