@@ -3,6 +3,15 @@
 import Foundation
 
 let arguments = CommandLine.arguments.dropFirst()
+if arguments.first == "trip-writes" {
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2, let count = Int(rest[1]) else {
+        FileHandle.standardError.write(Data("usage: globetrotter-bench trip-writes PATH COUNT\n".utf8))
+        exit(2)
+    }
+    try TripWrites.run(path: rest[0], count: count)
+    exit(0)
+}
 let selected = Set(arguments.filter { !$0.hasPrefix("-") })
 let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirst(7)) } ?? 7
 
@@ -20,4 +29,7 @@ if selected.isEmpty || selected.contains("converter") {
 }
 if selected.isEmpty || selected.contains("holidays") {
     await HolidaysBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
+}
+if selected.isEmpty || selected.contains("trips") {
+    await TripsBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
 }

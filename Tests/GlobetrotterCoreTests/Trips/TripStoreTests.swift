@@ -100,7 +100,7 @@ import Testing
         let store = TripStore(database: database)
         try database.writer.write { db in
             try db.execute(
-                sql: "INSERT INTO storedRoute(stops, route) VALUES (?, ?)",
+                sql: "INSERT INTO storedRoute(stops, source, legs, line) VALUES (?, 'osrm', '[{}]', ?)",
                 arguments: [TripStore.key(for: stops), Data("garbage".utf8)])
         }
         #expect(try store.storedRoute(for: stops) == nil)
