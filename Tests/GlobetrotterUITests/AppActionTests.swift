@@ -22,7 +22,8 @@ import Testing
         let listed = AppAction.shortcutSections.flatMap(\.shortcuts)
         let withAccelerators = AppAction.all.filter { !$0.accelerators.isEmpty }
         #expect(listed.map(\.accelerator) == withAccelerators.map { $0.accelerators[0] })
-        #expect(AppAction.shortcutSections.map(\.title) == ["General", "Pages"])
+        #expect(AppAction.shortcutSections.map(\.title) == ["General", "Pages", "Trips"])
+        #expect(listed.contains { $0.title == "New Trip" && $0.accelerator == "<Control>n" })
         #expect(listed.contains { $0.title == "Go to Trips" && $0.accelerator == "<Alt>3" })
     }
 

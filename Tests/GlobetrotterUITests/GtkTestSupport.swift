@@ -74,6 +74,33 @@ enum PointerInput {
     }
 }
 
+extension PointerInput {
+    /// Presses on `source`'s centre, moves in steps to `target`'s and releases: a
+    /// drag and drop. GTK runs its side of the drag meanwhile (X11's drag protocol
+    /// needs answers while the pointer moves), so the main context is pumped.
+    static func drag(_ source: Widget, onto target: Widget) async throws {
+        var (x1, y1, x2, y2) = (0.0, 0.0, 0.0, 0.0)
+        let window = gt_test_widget_x11_point(source.widgetPointer, &x1, &y1)
+        guard window != 0, gt_test_widget_x11_point(target.widgetPointer, &x2, &y2) == window else {
+            throw Failure.notOnScreen
+        }
+        var arguments = ["mousemove", "--sync", "--window", "\(window)", "\(Int(x1))", "\(Int(y1))", "mousedown", "1"]
+        for step in 1...10 {
+            let fraction = Double(step) / 10
+            arguments += [
+                "sleep", "0.03", "mousemove", "--window", "\(window)", "\(Int(x1 + (x2 - x1) * fraction))",
+                "\(Int(y1 + (y2 - y1) * fraction))",
+            ]
+        }
+        arguments += ["sleep", "0.2", "mouseup", "1"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        try process.run()
+        _ = await pumpUntil(timeout: .seconds(10)) { !process.isRunning }
+    }
+}
+
 /// Renders `widget` to a PNG at `path` through GTK's own renderer, as `--screenshot` does.
 @MainActor
 func renderPNG(_ widget: Widget, to path: String) async throws {

@@ -117,6 +117,29 @@ import Testing
                 == ["Lübeck", "Hamburg", "Rostock"])
     }
 
+    @Test func dragAStopOntoAnotherToReorder() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try startFlow()
+        defer { running.stop() }
+        let trip = try running.store.createTrip(named: "Drag")
+        for (name, latitude) in [("A", 50.0), ("B", 51.0), ("C", 52.0)] {
+            _ = try running.store.appendWaypoint(
+                Place(name: name, point: GeoPoint(latitude: latitude, longitude: 10)), toTrip: trip.id)
+        }
+        running.flow.sendToTripList(.openTrip(id: trip.id))
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.flow.trip?.viewModel.state.rows.count == 3 })
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.flow.root.isTransitionRunning })
+        let page = try #require(running.flow.trip)
+        let ids = page.viewModel.state.rows.map(\.id)
+        let c = try #require(page.view.rowWidgets[ids[2]]), a = try #require(page.view.rowWidgets[ids[0]])
+        try await PointerInput.drag(c, onto: a)
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.rows.map(\.name) == ["C", "A", "B"] })
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                (try? running.store.waypoints(ofTrip: trip.id).map(\.place.name)) == ["C", "A", "B"]
+            })
+    }
+
     /// True once `widget` is at the same place on two frames in a row.
     private func stoppedMoving(_ widget: Widget) async -> Bool {
         var last: (Double, Double)?

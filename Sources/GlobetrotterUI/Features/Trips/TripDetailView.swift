@@ -18,6 +18,7 @@ final class TripDetailView: ModuleView {
     let noStops = Label()
     let mapView: TripMapView
     private(set) var rowWidgets: [Int64: ActionRow] = [:]
+    private var rowOrder: [Int64] = []
     private let noteBar: Box
     private var labels = TripDetailLabels()
     private var subscriptions: Set<AnyCancellable> = []
@@ -97,6 +98,7 @@ final class TripDetailView: ModuleView {
         let focusedID = rowWidgets.first { $0.value.containsFocus }?.key
         stops.removeAll()
         rowWidgets = [:]
+        rowOrder = rows.map(\.id)
         for row in rows {
             let widget = makeRow(row)
             if row.id == selected { widget.addCSSClass("selected-stop") }
@@ -150,6 +152,11 @@ final class TripDetailView: ModuleView {
             return true
         }
         widget.onActivated { send(.select(id: row.id)) }
+        // Dropped on a row, a stop takes that row's place.
+        widget.enableReorder(id: row.id) { [weak self] dragged, target in
+            guard let index = self?.rowOrder.firstIndex(of: target) else { return }
+            send(.moveStopTo(id: dragged, index: index))
+        }
         return widget
     }
 }
