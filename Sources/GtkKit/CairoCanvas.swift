@@ -45,6 +45,8 @@ public struct TextStyle: Equatable, Sendable {
 @MainActor
 public struct CairoCanvas: ~Copyable {
     private let cairo: OpaquePointer
+    /// For drawing extensions in this module.
+    var context: OpaquePointer { cairo }
     private let widget: UnsafeMutablePointer<GtkWidget>
     public let width: Double
     public let height: Double

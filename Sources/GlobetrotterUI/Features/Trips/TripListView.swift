@@ -14,10 +14,15 @@ final class TripListView: ModuleView {
     private let problem = Label()
     private var rows: [TripRow] = []
     private var deleteTooltip = ""
+    /// The rows' thumbnails, alive as long as their rows (they load tiles).
+    private var thumbnails: [TripThumbnail] = []
     private var subscriptions: Set<AnyCancellable> = []
     private var send: (TripListAction) -> Void = { _ in }
 
-    init() {
+    private let tiles: any TileProviding
+
+    init(tiles: any TileProviding) {
+        self.tiles = tiles
         addButton.addCSSClass("suggested-action")
         addButton.align(horizontal: .start)
         list.addCSSClass("boxed-list")
@@ -69,11 +74,13 @@ final class TripListView: ModuleView {
     private func render(_ rows: [TripRow], isLoaded: Bool) {
         self.rows = rows
         list.removeAll()
+        thumbnails = []
         for row in rows {
             let widget = ActionRow(title: row.name, subtitle: row.summary)
             widget.isActivatable = true
-            let thumbnail = TripThumbnail()
+            let thumbnail = TripThumbnail(tiles: tiles)
             thumbnail.show(row)
+            thumbnails.append(thumbnail)
             thumbnail.root.margins(top: 6, bottom: 6, start: 0, end: 0)
             widget.addPrefix(thumbnail.root)
             let delete = Button(iconName: "user-trash-symbolic", tooltip: deleteTooltip)

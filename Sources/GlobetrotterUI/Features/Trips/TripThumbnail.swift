@@ -1,62 +1,137 @@
+import Foundation
 import GlobetrotterCore
 import GtkKit
 
-/// A trip's route in a small picture: the line and its stops, fitted to the
-/// box (Web Mercator, so shapes look as on the map); dashed when the line is
-/// straight, not roads.
+/// A trip's route in a small picture on the basemap: the line (dashed when
+/// it is straight, not roads) and the stops, fitted to the trip. The tiles
+/// come from the app's tile provider, so offline it is the bundled basemap.
 @MainActor
 final class TripThumbnail {
     let root = DrawingArea(role: .image)
+    private let tiles: any TileProviding
+    private let width: Double
+    private let height: Double
+    private var images: [TileCoordinate: CairoImage] = [:]
+    private var crops: [TileCoordinate: TileCrop] = [:]
+    private var loading: Task<Void, Never>?
 
-    init(width: Int32 = 96, height: Int32 = 64) {
+    init(tiles: any TileProviding, width: Int32 = 96, height: Int32 = 64) {
+        self.tiles = tiles
+        self.width = Double(width)
+        self.height = Double(height)
         root.sizeRequest(width: width, height: height)
         root.addCSSClass("trip-thumbnail")
     }
 
+    isolated deinit { loading?.cancel() }
+
     func show(_ row: TripRow) {
         let stops = row.stops, line = row.line.isEmpty ? row.stops : row.line, dashed = row.isLineStraight
-        root.setDrawFunction { canvas in
-            let width = Double(canvas.width), height = Double(canvas.height)
+        let view = ThumbnailView(box: GeoBox(line + stops), width: width, height: height)
+        load(view)
+        root.setDrawFunction { [weak self] canvas in
             canvas.setColor(canvas.foreground.faded(0.08))
-            canvas.rectangle(x: 0, y: 0, width: width, height: height)
+            canvas.rectangle(x: 0, y: 0, width: canvas.width, height: canvas.height)
             canvas.fill()
-            guard let box = GeoBox(line + stops) else { return }
-            let project = Self.projection(box, width: width, height: height, padding: 8)
+            guard let self, let view else { return }
+            for tile in view.tiles {
+                guard let image = self.images[tile] else { continue }
+                let crop = self.crops[tile]
+                canvas.draw(
+                    image, sourceX: Double(crop?.x ?? 0), sourceY: Double(crop?.y ?? 0),
+                    sourceSize: crop.map { Double($0.size) }, x: view.tileX(tile), y: view.tileY(tile),
+                    size: view.tileSize)
+            }
             if line.count > 1 {
                 canvas.setColor(canvas.accent)
-                canvas.setLineWidth(2)
+                canvas.setLineWidth(2.5)
                 if dashed { canvas.setDash([4, 3]) }
                 for (index, point) in line.enumerated() {
-                    let (x, y) = project(point)
+                    let (x, y) = view.project(point)
                     if index == 0 { canvas.moveTo(x: x, y: y) } else { canvas.lineTo(x: x, y: y) }
                 }
                 canvas.stroke()
                 canvas.setDash([])
             }
-            canvas.setColor(canvas.foreground)
+            canvas.setColor(canvas.accent)
             for point in stops {
-                let (x, y) = project(point)
-                canvas.circle(x: x, y: y, radius: 2.5)
+                let (x, y) = view.project(point)
+                canvas.circle(x: x, y: y, radius: 3)
                 canvas.fill()
             }
         }
         root.queueDraw()
     }
 
-    /// Maps positions into the picture, keeping the aspect ratio of Web Mercator.
-    static func projection(_ box: GeoBox, width: Double, height: Double, padding: Double)
-        -> (GeoPoint) -> (Double, Double)
-    {
-        let west = WebMercator.x(longitude: box.west), east = WebMercator.x(longitude: box.east)
-        let north = WebMercator.y(latitude: box.north), south = WebMercator.y(latitude: box.south)
-        let spanX = max(east - west, 1e-9), spanY = max(south - north, 1e-9)
-        let scale = min((width - 2 * padding) / spanX, (height - 2 * padding) / spanY)
-        let offsetX = (width - spanX * scale) / 2, offsetY = (height - spanY * scale) / 2
-        return { point in
-            (
-                offsetX + (WebMercator.x(longitude: point.longitude) - west) * scale,
-                offsetY + (WebMercator.y(latitude: point.latitude) - north) * scale
-            )
+    private func load(_ view: ThumbnailView?) {
+        loading?.cancel()
+        guard let view else { return }
+        let tiles = tiles
+        loading = Task { [weak self] in
+            for tile in view.tiles {
+                // A tile that cannot be had leaves the plain background there.
+                guard let image = try? await tiles.tile(at: tile), !Task.isCancelled else { continue }
+                let (data, crop): (Data, TileCrop?) =
+                    switch image {
+                    case .encoded(let data): (data, nil)
+                    case .scaled(let source, let crop): (source, crop)
+                    }
+                guard let self, let decoded = CairoImage(png: data) else { continue }
+                self.images[tile] = decoded
+                self.crops[tile] = crop
+                self.root.queueDraw()
+            }
         }
     }
+}
+
+/// Where the thumbnail looks: a Web Mercator view of `box`, at the bundled
+/// basemap's zooms (0–5) or a fraction above, and the tiles it needs.
+struct ThumbnailView {
+    let zoom: Int
+    let tileSize: Double
+    let originX: Double
+    let originY: Double
+    let tiles: [TileCoordinate]
+
+    init?(box: GeoBox?, width: Double, height: Double) {
+        guard let box else { return nil }
+        let fitted = box.fittingZoom(width: width, height: height, padding: 10, maxZoom: 8)
+        zoom = min(Int(fitted.rounded(.down)), 8)
+        // Tiles drawn larger than 256 px make up the fraction of a zoom level.
+        tileSize = 256 * pow(2, fitted - Double(zoom))
+        let worldSize = tileSize * pow(2, Double(zoom))
+        let center = box.center
+        originX = WebMercator.x(longitude: center.longitude) * worldSize - width / 2
+        originY = WebMercator.y(latitude: center.latitude) * worldSize - height / 2
+        let count = 1 << zoom
+        let columns = Int((originX / tileSize).rounded(.down))...Int(((originX + width) / tileSize).rounded(.down))
+        let rows = Int((originY / tileSize).rounded(.down))...Int(((originY + height) / tileSize).rounded(.down))
+        let zoom = self.zoom
+        tiles = rows.flatMap { y in
+            columns.compactMap { x in
+                (0..<count).contains(y) ? TileCoordinate(x: ((x % count) + count) % count, y: y, zoom: zoom) : nil
+            }
+        }
+        self.columns = columns
+    }
+
+    private let columns: ClosedRange<Int>
+
+    func project(_ point: GeoPoint) -> (Double, Double) {
+        let worldSize = tileSize * pow(2, Double(zoom))
+        return (
+            WebMercator.x(longitude: point.longitude) * worldSize - originX,
+            WebMercator.y(latitude: point.latitude) * worldSize - originY
+        )
+    }
+
+    func tileX(_ tile: TileCoordinate) -> Double {
+        // The column in view (the same tile may wrap around the antimeridian).
+        let count = 1 << zoom
+        let column = columns.first { ((($0 % count) + count) % count) == tile.x } ?? tile.x
+        return Double(column) * tileSize - originX
+    }
+
+    func tileY(_ tile: TileCoordinate) -> Double { Double(tile.y) * tileSize - originY }
 }

@@ -22,7 +22,7 @@ public final class TripsFlow: TripsScreens {
     }
 
     public func showTripList() -> AnyPublisher<TripListRoute, Never> {
-        let module = TripListModule.build(dependencies: dependencies)
+        let module = TripListModule.build(dependencies: dependencies, tiles: tiles)
         list = module
         root.addNamed(module.view.root, name: "list")
         root.visibleChildName = "list"

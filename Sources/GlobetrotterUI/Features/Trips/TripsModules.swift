@@ -3,11 +3,11 @@ import GtkKit
 
 @MainActor
 enum TripListModule {
-    static func build(dependencies: TripsDependencies) -> Module<
+    static func build(dependencies: TripsDependencies, tiles: any TileProviding) -> Module<
         TripListView, TripListState, TripListAction, TripListRoute
     > {
         Module(
-            view: TripListView(),
+            view: TripListView(tiles: tiles),
             presenter: TripListPresenter(interactor: TripListInteractor(store: dependencies.store)),
             loaded: .viewDidLoad)
     }

@@ -1,0 +1,62 @@
+import CGtk
+import Foundation
+
+/// A decoded PNG as a cairo image surface, for drawing into a `CairoCanvas`
+/// (map tiles under a trip's thumbnail). Nil for bytes that are not a PNG.
+@MainActor
+public final class CairoImage {
+    fileprivate let surface: OpaquePointer
+
+    public init?(png: Data) {
+        final class Reader {
+            let bytes: [UInt8]
+            var offset = 0
+            init(_ bytes: [UInt8]) { self.bytes = bytes }
+        }
+        let reader = Reader([UInt8](png))
+        let decoded = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream(
+                { context, buffer, length in
+                    let reader = Unmanaged<Reader>.fromOpaque(context!).takeUnretainedValue()
+                    let count = Int(length)
+                    guard reader.offset + count <= reader.bytes.count, let buffer else {
+                        return CAIRO_STATUS_READ_ERROR
+                    }
+                    reader.bytes.withUnsafeBufferPointer { source in
+                        buffer.update(from: source.baseAddress! + reader.offset, count: count)
+                    }
+                    reader.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let decoded, cairo_surface_status(decoded) == CAIRO_STATUS_SUCCESS else {
+            if let decoded { cairo_surface_destroy(decoded) }
+            return nil
+        }
+        surface = decoded
+    }
+
+    public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+
+    isolated deinit { cairo_surface_destroy(surface) }
+}
+
+extension CairoCanvas {
+    /// Draws the square `source` part of `image` (in its pixels) into the square at
+    /// (`x`, `y`) with side `size`, clipped to the canvas.
+    public func draw(
+        _ image: CairoImage, sourceX: Double = 0, sourceY: Double = 0, sourceSize: Double? = nil, x: Double,
+        y: Double, size: Double
+    ) {
+        let side = sourceSize ?? Double(image.width)
+        let scale = size / side
+        cairo_save(context)
+        cairo_rectangle(context, x, y, size, size)
+        cairo_clip(context)
+        cairo_translate(context, x - sourceX * scale, y - sourceY * scale)
+        cairo_scale(context, scale, scale)
+        cairo_set_source_surface(context, image.surface, 0, 0)
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+}
