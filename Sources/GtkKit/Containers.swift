@@ -93,6 +93,11 @@ public final class ScrolledWindow: Widget, @unchecked Sendable {
     }
 
     /// How far the content is scrolled down, in pixels (0 at the top).
+    /// Takes the child's natural height while there is room, and scrolls once there is not.
+    public func followsContentHeight() {
+        gtk_scrolled_window_set_propagate_natural_height(opaque, 1)
+    }
+
     public var verticalOffset: Double {
         let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
         return gtk_adjustment_get_value(adjustment) - gtk_adjustment_get_lower(adjustment)

@@ -22,24 +22,43 @@ public struct MapPin: Equatable, Sendable {
 }
 
 extension MapView {
-    /// Replaces the pins; `onClick` gets the clicked pin's id.
+    /// Shows `pins`; `onClick` gets the clicked pin's id. Markers are kept by
+    /// id and updated in place, so a change to a trip of 1,000 stops (a move
+    /// renumbers two) touches only the pins that changed.
     public func setPins(
-        _ pins: [MapPin], accessibleName: (MapPin) -> String, onClick: @escaping @MainActor (Int64) -> Void
+        _ pins: [MapPin], accessibleName: @escaping (MapPin) -> String, onClick: @escaping @MainActor (Int64) -> Void
     ) {
-        let layer = markerLayer
-        shumate_marker_layer_remove_all(layer)
-        pinButtons = pins.map { pin in
-            let button = Button(label: pin.label)
-            button.addCSSClass("map-pin")
-            if pin.isSelected { button.addCSSClass("selected") }
-            button.setAccessibleLabel(accessibleName(pin))
-            button.onClicked { onClick(pin.id) }
-            let marker = shumate_marker_new()!
-            shumate_marker_set_child(marker, button.widgetPointer)
-            shumate_location_set_location(OpaquePointer(marker), pin.latitude, pin.longitude)
-            shumate_marker_layer_add_marker(layer, marker)
-            return button
+        pinClick = onClick
+        let wanted = Set(pins.map(\.id))
+        for (id, entry) in pinMarkers where !wanted.contains(id) {
+            shumate_marker_layer_remove_marker(markerLayer, entry.marker)
+            pinMarkers[id] = nil
+            shownPins[id] = nil
         }
+        for pin in pins {
+            let entry = pinMarkers[pin.id] ?? addPin(pin.id)
+            let old = shownPins[pin.id]
+            guard pin != old else { continue }
+            if pin.latitude != old?.latitude || pin.longitude != old?.longitude {
+                shumate_location_set_location(OpaquePointer(entry.marker), pin.latitude, pin.longitude)
+            }
+            if pin.label != old?.label { entry.button.label = pin.label }
+            if pin.isSelected { entry.button.addCSSClass("selected") } else { entry.button.removeCSSClass("selected") }
+            entry.button.setAccessibleLabel(accessibleName(pin))
+            shownPins[pin.id] = pin
+        }
+        pinOrder = pins.map(\.id)
+    }
+
+    private func addPin(_ id: Int64) -> (marker: UnsafeMutablePointer<ShumateMarker>, button: Button) {
+        let button = Button(label: "")
+        button.addCSSClass("map-pin")
+        button.onClicked { [weak self] in self?.pinClick(id) }
+        let marker = shumate_marker_new()!
+        shumate_marker_set_child(marker, button.widgetPointer)
+        shumate_marker_layer_add_marker(markerLayer, marker)
+        pinMarkers[id] = (marker, button)
+        return (marker, button)
     }
 
     /// Draws `points` as one line over the map; dashed for lines that are not roads.
@@ -76,5 +95,5 @@ extension MapView {
     }
 
     /// The pin buttons, in order (tests press them).
-    public var pins: [Widget] { pinButtons }
+    public var pins: [Widget] { pinOrder.compactMap { pinMarkers[$0]?.button } }
 }

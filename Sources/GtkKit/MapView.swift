@@ -7,7 +7,10 @@ import GLibKit
 @MainActor
 public final class MapView: Widget, @unchecked Sendable {
     public private(set) var tileSource: TileSource?
-    var pinButtons: [Widget] = []
+    var pinMarkers: [Int64: (marker: UnsafeMutablePointer<ShumateMarker>, button: Button)] = [:]
+    var shownPins: [Int64: MapPin] = [:]
+    var pinOrder: [Int64] = []
+    var pinClick: @MainActor (Int64) -> Void = { _ in }
     /// Made on first use, over the map and in paint order: the line below the pins.
     lazy var pathLayer: OpaquePointer = {
         let layer = shumate_path_layer_new(viewport)!

@@ -2,22 +2,34 @@ import CGlobetrotter
 import CGtk
 import GLibKit
 
-/// Touched only on the main thread, where GTK emits `drop`.
+/// Touched only on the main thread, where GTK runs drags and drops.
 private final class RowDropBox: @unchecked Sendable {
-    let handler: @MainActor (Int64, Int64) -> Void
-    init(_ handler: @escaping @MainActor (Int64, Int64) -> Void) { self.handler = handler }
+    let id: @MainActor () -> Int64
+    let drop: @MainActor (Int64, Int64) -> Void
+    init(id: @escaping @MainActor () -> Int64, drop: @escaping @MainActor (Int64, Int64) -> Void) {
+        self.id = id
+        self.drop = drop
+    }
 }
 
 extension Widget {
-    /// Lets the person drag this row (carrying `id`) onto another row made
-    /// reorderable the same way; `onDrop` gets the dragged row's id and this one's.
-    public func enableReorder(id: Int64, onDrop: @escaping @MainActor (_ dragged: Int64, _ target: Int64) -> Void) {
-        let box = Unmanaged.passRetained(RowDropBox(onDrop)).toOpaque()
+    /// Lets the person drag this row onto another row made reorderable the same
+    /// way. `id` says which item the row shows now (rows of a list view are
+    /// recycled); `onDrop` gets the dragged item's id and this row's.
+    public func enableReorder(
+        id: @escaping @MainActor () -> Int64,
+        onDrop: @escaping @MainActor (_ dragged: Int64, _ target: Int64) -> Void
+    ) {
+        let box = Unmanaged.passRetained(RowDropBox(id: id, drop: onDrop)).toOpaque()
         gt_row_enable_reorder(
-            widgetPointer, gint64(id),
+            widgetPointer,
+            { data in
+                let box = Unmanaged<RowDropBox>.fromOpaque(data!).takeUnretainedValue()
+                return gint64(MainActor.assumeIsolated { box.id() })
+            },
             { dragged, target, data in
                 let box = Unmanaged<RowDropBox>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler(Int64(dragged), Int64(target)) }
+                MainActor.assumeIsolated { box.drop(Int64(dragged), Int64(target)) }
             }, box, { Unmanaged<RowDropBox>.fromOpaque($0!).release() })
     }
 }

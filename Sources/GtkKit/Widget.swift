@@ -147,4 +147,9 @@ extension Widget {
     public var root: Widget? {
         gtk_widget_get_root(widgetPointer).map { Widget(widget: UnsafeMutableRawPointer($0)) }
     }
+
+    /// The widget this one is a child of (a list view's row item, for a row's content).
+    public var parent: Widget? {
+        gtk_widget_get_parent(widgetPointer).map { Widget(widget: UnsafeMutableRawPointer($0)) }
+    }
 }

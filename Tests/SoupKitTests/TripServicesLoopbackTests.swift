@@ -189,6 +189,50 @@ extension SoupKitTests {
             }
         }
 
+        @Test(arguments: [
+            (LoopbackReply.status(429), PlaceSearchError.http(.rateLimited(retryAfterSeconds: nil))),
+            (.status(503), .http(.serverError(status: 503))),
+            (.json("{\"features\":[{\"geometry\":"), .unreadable("")),
+            (.json("[1, 2, 3]"), .unreadable("")),
+            (.json(""), .unreadable("empty answer")),
+        ])
+        func placeSearchFailuresAreTypedForBothServices(reply: LoopbackReply, expected: PlaceSearchError) async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.route("/api/") { _ in reply }
+            server.route("/search") { _ in reply }
+            let searches: [any PlaceSearching] = [
+                PhotonPlaceSearch(baseURL: server.url("/"), client: client),
+                NominatimPlaceSearch(
+                    baseURL: server.url("/"), client: client, spacing: RequestSpacing(interval: .zero)),
+            ]
+            for search in searches {
+                let result = try await places(search, "x")
+                switch (result, expected) {
+                case (.failure(.unreadable(let reason)), .unreadable(let expectedReason)):
+                    #expect(expectedReason.isEmpty || reason == expectedReason, "\(search.name)")
+                default:
+                    #expect(result == .failure(expected), "\(search.name)")
+                }
+            }
+        }
+
+        @Test func placeSearchesFollowRedirectsAndTimeOut() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.route("/old/api/") { _ in .redirect(to: server.url("/api/").absoluteString) }
+            server.route("/api/") { _ in
+                .json(#"{"features":[{"geometry":{"coordinates":[8.54,47.37]},"properties":{"name":"Zürich"}}]}"#)
+            }
+            let moved = PhotonPlaceSearch(baseURL: server.url("/old/"), client: client)
+            #expect(try await places(moved, "zur").get().map(\.name) == ["Zürich"])
+            server.route("/search") { _ in .pause }
+            let silent = NominatimPlaceSearch(
+                baseURL: server.url("/"), client: client, spacing: RequestSpacing(interval: .zero),
+                timeout: .milliseconds(300))
+            #expect(try await places(silent, "x") == .failure(.http(.timedOut)))
+        }
+
         @Test func nominatimReadsStringCoordinates() async throws {
             let server = try LoopbackServer()
             defer { server.stop() }

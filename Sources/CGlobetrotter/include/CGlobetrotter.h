@@ -28,11 +28,13 @@ void gt_signal_emit_void(gpointer instance, const char *signal);
 void gt_signal_emit_uint(gpointer instance, const char *signal, guint value);
 const char *gt_type_name_of(gpointer instance);
 
-/// Called when the row carrying `dragged_id` is dropped on the row carrying `target_id`.
+/// The id of the item a (possibly recycled) row shows now.
+typedef gint64 (*GtRowIdFunc)(gpointer user_data);
+/// Called when the row carrying `dragged_id` is dropped on the row showing `target_id`.
 typedef void (*GtRowDropFunc)(gint64 dragged_id, gint64 target_id, gpointer user_data);
-/// Makes `row` draggable (carrying `id`) and a drop target for its siblings; `destroy`
-/// frees `user_data` when the row goes.
-void gt_row_enable_reorder(GtkWidget *row, gint64 id, GtRowDropFunc func, gpointer user_data,
+/// Makes `row` draggable (carrying its current id) and a drop target for its
+/// siblings; `destroy` frees `user_data` when the row goes.
+void gt_row_enable_reorder(GtkWidget *row, GtRowIdFunc id_func, GtRowDropFunc drop_func, gpointer user_data,
                            GDestroyNotify destroy);
 
 /// One JSON line {"first_frame_ms": …, "settled_ms": …, "rss_kib": …}: the

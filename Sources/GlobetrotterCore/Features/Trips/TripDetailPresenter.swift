@@ -14,8 +14,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     private var waypoints: [Waypoint] = []
     private var outcome: RouteOutcome?
     private var undoable: Undoable?
-    /// The newest change to the stops; each waits for the one before.
-    private var lastChange: Task<Void, Never>?
+    /// The newest write; each waits for the one before.
+    private var lastWrite: Task<Void, Never>?
     private var toastSerial = 0
 
     private enum Undoable {
@@ -96,33 +96,36 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
 
     private func rename(_ name: String) {
         update { $0.name = name }
-        // Each keystroke is written; the newest write wins (cancelled ones never started).
-        run("rename") { [weak self, interactor] in
-            do {
-                try await interactor.rename(to: name)
-            } catch {
-                self?.showToast(tr("The name could not be saved."))
-            }
-        }
+        // Each keystroke is written, in order, so the last one typed is the one kept.
+        let interactor = interactor
+        write(tr("The name could not be saved."), reloadStops: false) { try await interactor.rename(to: name) }
     }
 
-    /// Runs a change to the stops, then shows them as stored. Changes run one
-    /// after another in the order they were made (a delete right after a move
-    /// must not overtake it); each is written before the next starts.
+    /// Runs a change to the stops, then shows them as stored.
     private func change(_ failure: String, refit: Bool = false, _ body: @escaping @Sendable () async throws -> Void) {
-        let previous = lastChange
+        write(failure, reloadStops: true, refit: refit, body)
+    }
+
+    /// Every write of this page runs after the one before, in the order they
+    /// were made: a delete right after a move must not overtake it, nor an
+    /// older keystroke of the name a newer one. `workFinished("write")` waits
+    /// for all of them.
+    private func write(
+        _ failure: String, reloadStops: Bool, refit: Bool = false,
+        _ body: @escaping @Sendable () async throws -> Void
+    ) {
+        let previous = lastWrite
         let task = Task { [weak self, interactor] in
             await previous?.value
             do {
                 try await body()
-                let stops = try await interactor.waypoints()
-                self?.show(stops, refit: refit)
+                if reloadStops { self?.show(try await interactor.waypoints(), refit: refit) }
             } catch {
                 self?.showToast(failure)
             }
         }
-        lastChange = task
-        run("change") { await task.value }
+        lastWrite = task
+        run("write") { await task.value }
     }
 
     private func save(_ place: Place, as id: Int64?) {
@@ -229,8 +232,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                     },
                     canMoveUp: index > 0, canMoveDown: index < stops.count - 1)
             }
-            let straight = Route.straightLines(through: stops.map(\.point))
-            state.map.line = stops.count > 1 ? (route?.line ?? straight.line) : []
+            state.map.line =
+                stops.count > 1 ? (route?.line ?? Route.straightLines(through: stops.map(\.point)).line) : []
             state.map.isLineDashed = route?.source != .osrm
             state.map.routeCredit =
                 route?.source == .osrm ? tr("Routes: {source}", ["source": interactor.routeCredit ?? "OSRM"]) : nil

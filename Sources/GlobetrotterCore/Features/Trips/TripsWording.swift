@@ -4,22 +4,22 @@ import Foundation
 /// durations, stop counts, routing notes. Numbers follow the user's LC_NUMERIC.
 @MainActor
 public final class TripsWording {
-    private let numbers: Locale
+    // Made once: a format style per call costs more than the formatting (1,000 legs a render).
+    private let whole: IntegerFormatStyle<Int>
+    private let oneDecimal: FloatingPointFormatStyle<Double>
 
     public init(numbers: Locale = .userNumbers) {
-        self.numbers = numbers
+        whole = IntegerFormatStyle<Int>.number.locale(numbers)
+        oneDecimal = FloatingPointFormatStyle<Double>.number.precision(.fractionLength(1)).locale(numbers)
     }
 
     /// "1,234 km"; one decimal under 10 km ("8.5 km"), metres under 1 km ("850 m").
     public func distance(_ metres: Double) -> String {
         if metres < 1_000 {
-            return tr("{metres} m", ["metres": Int(metres.rounded()).formatted(.number.locale(numbers))])
+            return tr("{metres} m", ["metres": whole.format(Int(metres.rounded()))])
         }
         let kilometres = metres / 1_000
-        let text =
-            kilometres < 10
-            ? kilometres.formatted(.number.precision(.fractionLength(1)).locale(numbers))
-            : Int(kilometres.rounded()).formatted(.number.locale(numbers))
+        let text = kilometres < 10 ? oneDecimal.format(kilometres) : whole.format(Int(kilometres.rounded()))
         return tr("{kilometres} km", ["kilometres": text])
     }
 

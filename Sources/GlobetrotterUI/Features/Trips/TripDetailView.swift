@@ -1,3 +1,4 @@
+import GLibKit
 import GlobetrotterCore
 import GtkKit
 import OpenCombine
@@ -14,11 +15,10 @@ final class TripDetailView: ModuleView {
     let note = Label()
     let retry: Button
     let addStop: Button
-    let stops = ListBox()
+    let stops: ListView
     let noStops = Label()
     let mapView: TripMapView
-    private(set) var rowWidgets: [Int64: ActionRow] = [:]
-    private var rowOrder: [Int64] = []
+    private(set) var rows: [WaypointRow] = []
     private let noteBar: Box
     private var labels = TripDetailLabels()
     private var subscriptions: Set<AnyCancellable> = []
@@ -45,22 +45,34 @@ final class TripDetailView: ModuleView {
         addStop = Button(label: labels.addStop)
         addStop.addCSSClass("suggested-action")
         addStop.align(horizontal: .start)
+        var rowsProvider: () -> [WaypointRow] = { [] }
+        var sendProvider: (TripDetailAction) -> Void = { _ in }
+        stops = ListView {
+            WaypointRowView(rows: { rowsProvider() }, labels: labels, send: { sendProvider($0) })
+        }
         stops.addCSSClass("boxed-list")
+        stops.addCSSClass("waypoint-list")
         noStops.wraps = true
         noStops.addCSSClass("dim-label")
         let stopsTitle = Label(labels.stopsTitle)
         stopsTitle.setAlignment(x: 0)
         stopsTitle.addCSSClass("heading")
+        // The stops scroll; the name, total and buttons above and below stay.
+        let stopsScroll = ScrolledWindow(stops)
+        stopsScroll.followsContentHeight()
         let side = Box(
             .vertical, spacing: 12,
-            [Box(.horizontal, spacing: 6, [back, name]), total, noteBar, stopsTitle, stops, noStops, addStop])
+            [
+                Box(.horizontal, spacing: 6, [back, name]), total, noteBar, stopsTitle, stopsScroll, noStops, addStop,
+            ])
         side.margins(12)
-        let sideScroll = ScrolledWindow(side)
-        sideScroll.sizeRequest(width: 380)
-        sideScroll.expand(horizontally: false, vertically: true)
+        side.sizeRequest(width: 380)
+        side.expand(horizontally: false, vertically: true)
         mapView = TripMapView(tileProvider: tileProvider)
         mapView.root.expand()
-        root = ToastOverlay(child: Box(.horizontal, [sideScroll, mapView.root]))
+        root = ToastOverlay(child: Box(.horizontal, [side, mapView.root]))
+        rowsProvider = { [weak self] in self?.rows ?? [] }
+        sendProvider = { [weak self] in self?.send($0) }
     }
 
     func bind(to viewModel: ViewModel<TripDetailState, TripDetailAction>) {
@@ -70,6 +82,21 @@ final class TripDetailView: ModuleView {
         name.onChanged { send(.rename($0)) }
         retry.onClicked { send(.retryRoute) }
         addStop.onClicked { send(.addStop) }
+        // Alt+Up/Alt+Down move the focused stop, Delete removes it.
+        KeyController(attachedTo: stops).onKeyPressed { [weak self] key, withAlt in
+            guard let id = self?.focusedRow?.shown?.id else { return false }
+            switch (key, withAlt) {
+            case ("Up", true), ("KP_Up", true): send(.moveStop(id: id, offset: -1))
+            case ("Down", true), ("KP_Down", true): send(.moveStop(id: id, offset: 1))
+            case ("Delete", false), ("KP_Delete", false): send(.deleteStop(id: id))
+            default: return false
+            }
+            return true
+        }
+        stops.onActivate { [weak self] index in
+            guard let self, self.rows.indices.contains(index) else { return }
+            send(.select(id: self.rows[index].id))
+        }
         viewModel.field(\.name).sink { [name] in name.text = $0 }.store(in: &subscriptions)
         viewModel.field(\.total).sink { [total] text in
             total.text = text
@@ -94,69 +121,34 @@ final class TripDetailView: ModuleView {
         }.store(in: &subscriptions)
     }
 
-    private func render(_ rows: [WaypointRow], selected: Int64?) {
-        let focusedID = rowWidgets.first { $0.value.containsFocus }?.key
-        stops.removeAll()
-        rowWidgets = [:]
-        rowOrder = rows.map(\.id)
-        for row in rows {
-            let widget = makeRow(row)
-            if row.id == selected { widget.addCSSClass("selected-stop") }
-            rowWidgets[row.id] = widget
-            stops.append(widget)
-        }
-        stops.isVisible = !rows.isEmpty
-        noStops.isVisible = rows.isEmpty
-        // A stop moved by keyboard keeps the focus.
-        if let focusedID, let widget = rowWidgets[focusedID] { _ = widget.grabFocus() }
+    /// The row showing stop `id`, if it is on screen.
+    func row(for id: Int64) -> WaypointRowView? {
+        stops.boundRows.lazy.compactMap { $0.row as? WaypointRowView }.first { $0.shown?.id == id }
     }
 
-    private func makeRow(_ row: WaypointRow) -> ActionRow {
-        let send = send
-        let title = [row.flag, row.name].compactMap { $0 }.joined(separator: " ")
-        let widget = ActionRow(title: title, subtitle: row.detail.isEmpty ? nil : row.detail)
-        widget.isActivatable = true
-        let number = Label(row.number)
-        number.addCSSClass("map-pin")
-        number.align(vertical: .center)
-        widget.addPrefix(number)
-        if let leg = row.leg {
-            let legLabel = Label(leg)
-            legLabel.addCSSClass("dim-label")
-            legLabel.addCSSClass("numeric")
-            widget.addSuffix(legLabel)
+    func rowWidget(for id: Int64) -> Widget? { row(for: id)?.widget }
+
+    private var focusedRow: WaypointRowView? {
+        stops.boundRows.lazy.compactMap { $0.row as? WaypointRowView }.first { $0.hasFocus }
+    }
+
+    private func render(_ rows: [WaypointRow], selected: Int64?) {
+        // The stop whose row has the keyboard focus keeps it when it moves.
+        let focused = focusedRow?.shown?.id
+        self.rows = rows
+        // The list's items stand for positions: with as many stops as before
+        // (an edit, a move), only the rows on screen are bound again.
+        if stops.count == rows.count {
+            stops.refreshVisibleRows()
+        } else {
+            stops.reload(count: rows.count)
         }
-        let actions = WidgetActions(on: widget, prefix: "stop")
-        actions.add("edit") { send(.editStop(id: row.id)) }
-        actions.add("move-up") { send(.moveStop(id: row.id, offset: -1)) }.isEnabled = row.canMoveUp
-        actions.add("move-down") { send(.moveStop(id: row.id, offset: 1)) }.isEnabled = row.canMoveDown
-        actions.add("remove") { send(.deleteStop(id: row.id)) }
-        let menu = Menu()
-        menu.append(labels.edit, action: "stop.edit")
-        menu.append(labels.moveUp, action: "stop.move-up")
-        menu.append(labels.moveDown, action: "stop.move-down")
-        menu.append(labels.remove, action: "stop.remove")
-        let menuButton = MenuButton(
-            iconName: "view-more-symbolic", tooltip: labels.stopMenu, menu: menu, isPrimary: false)
-        menuButton.addCSSClass("flat")
-        menuButton.align(vertical: .center)
-        widget.addSuffix(menuButton)
-        KeyController(attachedTo: widget).onKeyPressed { key, withAlt in
-            switch (key, withAlt) {
-            case ("Up", true), ("KP_Up", true): send(.moveStop(id: row.id, offset: -1))
-            case ("Down", true), ("KP_Down", true): send(.moveStop(id: row.id, offset: 1))
-            case ("Delete", false): send(.deleteStop(id: row.id))
-            case ("Return", false), ("KP_Enter", false): send(.editStop(id: row.id))
-            default: return false
-            }
-            return true
+        stops.selectedIndex = rows.firstIndex { $0.id == selected }
+        stops.isVisible = !rows.isEmpty
+        noStops.isVisible = rows.isEmpty
+        if let focused, let index = rows.firstIndex(where: { $0.id == focused }) {
+            stops.scrollTo(index)
+            MainContext.idle { [weak self] in self?.row(for: focused)?.focus() }
         }
-        widget.onActivated { send(.select(id: row.id)) }
-        // Dropped on a row, a stop takes that row's place.
-        widget.enableReorder(id: row.id) { [weak self] dragged, target in
-            guard let index = self?.rowOrder.firstIndex(of: target) else { return }
-            send(.moveStopTo(id: dragged, index: index))
-        }
-        return widget
     }
 }
