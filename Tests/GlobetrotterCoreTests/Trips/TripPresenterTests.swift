@@ -56,6 +56,15 @@ struct TripDetailPresenterTests {
             wording: TripsWording(numbers: Locale(identifier: "en_US")), clock: clock, rerouteDelay: .seconds(1))
     }
 
+    /// Loads the page, lets the debounce pass on the manual clock and waits for the route.
+    private func loadAndWaitOutTheRerouteDelay(_ presenter: TripDetailPresenter) async {
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .seconds(1))
+        await presenter.workFinished()
+    }
+
     @Test func calculatingThenTheRoadFiguresPerLegAndInTotal() async throws {
         let router = FakeRouter(.success(road))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
@@ -96,11 +105,7 @@ struct TripDetailPresenterTests {
 
     @Test func offlineIsStraightLinesMarkedAsSuchWithoutRetry() async throws {
         let presenter = try presenter(router: nil, stops: [hamburg, rostock])
-        presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
-        await clock.sleepersRegistered(1)
-        clock.advance(by: .seconds(1))
-        await presenter.workFinished()
+        await loadAndWaitOutTheRerouteDelay(presenter)
         #expect(presenter.state.total == "Total distance: ≈ 153 km in a straight line")
         #expect(presenter.state.routeNote == "Offline: road routes are not available. Showing straight lines.")
         #expect(!presenter.state.canRetryRoute)
@@ -111,11 +116,7 @@ struct TripDetailPresenterTests {
     @Test func aRoutingFailureSaysWhyAndRetryAsksAgain() async throws {
         let router = FakeRouter(.failure(.http(.serverError(status: 500))))
         let presenter = try presenter(router: router, stops: [hamburg, rostock])
-        presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
-        await clock.sleepersRegistered(1)
-        clock.advance(by: .seconds(1))
-        await presenter.workFinished()
+        await loadAndWaitOutTheRerouteDelay(presenter)
         #expect(
             presenter.state.routeNote
                 == "OSRM is not available right now (server error, HTTP 500). Showing straight lines.")
