@@ -59,7 +59,7 @@ struct LiveEnvironment {
             return TripsDependencies.live(
                 database: database, pack: pack, client: httpClient, environment: processEnvironment,
                 isOffline: isOffline,
-                countryName: { code in (try? countries.country(alpha2: code))?.flatMap { $0 }?.localizedName(names) })
+                countryName: { code in (try? countries.country(alpha2: code))??.localizedName(names) })
         }
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,

@@ -1,5 +1,5 @@
-/// The Trips map's words. The page has no presenter yet (trips and waypoints
-/// arrive with the Trips feature); until then its one sentence lives here.
+/// What every Trips map (a trip's, the stop editor's) says when its tiles fail:
+/// the map widget reports tile errors itself, outside any presenter's state.
 public enum TripsMapWording {
     /// What the map says when tiles cannot be loaded; the error's
     /// `description` (the technical detail) goes in the tooltip.
