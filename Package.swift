@@ -65,7 +65,7 @@ let package = Package(
         .plugin(name: "CompileResources", capability: .buildTool()),
         .executableTarget(
             name: "globetrotter-bench",
-            dependencies: ["GlobetrotterCore", "OpenCombine"],
+            dependencies: ["GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "CGLib", "OpenCombine"],
             path: "Sources/Benchmarks"
         ),
         .executableTarget(

@@ -18,6 +18,11 @@ let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirs
 if selected.isEmpty || selected.contains("startup") {
     StartupBenchmark(runs: runs).run()
 }
+// GTK runs on the process's main thread, which top-level code leaves at its
+// first `await` (Swift then runs the main actor from libdispatch): so before it.
+if selected.isEmpty || selected.contains("trips") {
+    TripFrameBenchmark(runs: runs).run()
+}
 if selected.isEmpty || selected.contains("datapack") {
     await DataPackBenchmark(runs: runs).run()
 }

@@ -89,6 +89,17 @@ extension MapView {
         shumate_map_center_on(map, latitude, longitude)
     }
 
+    /// Moves the view by `dx`, `dy` pixels, as a drag would (keyboard panning, benchmarks).
+    public func pan(dx: Double, dy: Double) {
+        let map = shumate_simple_map_get_map(opaque)!
+        let size = allocatedSize
+        var latitude = 0.0, longitude = 0.0
+        shumate_viewport_widget_coords_to_location(
+            viewport, UnsafeMutableRawPointer(map).assumingMemoryBound(to: GtkWidget.self),
+            Double(size.width) / 2 + dx, Double(size.height) / 2 + dy, &latitude, &longitude)
+        shumate_map_center_on(map, latitude, longitude)
+    }
+
     /// A credit line under the tiles' licence ("Routes: OSRM"); nil removes it.
     public func setLicenseExtraText(_ text: String?) {
         shumate_license_set_extra_text(shumate_simple_map_get_license(opaque), text)

@@ -93,3 +93,33 @@ extension Widget {
         }
     }
 }
+
+@MainActor
+extension Widget {
+    /// Redraws the widget's window and calls `handler` with what the frame
+    /// cost: from the frame clock's layout phase to the end of painting, in
+    /// milliseconds (not the wait for the next vertical blank). For benchmarks.
+    public func measureNextFrame(_ handler: @escaping @MainActor (Double) -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
+        let clockRef = ObjectRef(retaining: UnsafeMutableRawPointer(clock))
+        let frame = FrameMeasurement()
+        frame.layout = clockRef.on("layout") { frame.start = frame.start ?? g_get_monotonic_time() }
+        frame.painted = clockRef.on("after-paint") {
+            guard let began = frame.start else { return }
+            frame.layout?.disconnect()
+            frame.painted?.disconnect()
+            (frame.layout, frame.painted) = (nil, nil)
+            handler(Double(g_get_monotonic_time() - began) / 1000)
+        }
+        gtk_widget_queue_allocate(widgetPointer)
+        gtk_widget_queue_draw(widgetPointer)
+    }
+}
+
+/// One frame being measured: when its layout began, and its two connections.
+@MainActor
+private final class FrameMeasurement {
+    var start: gint64?
+    var layout: SignalConnection?
+    var painted: SignalConnection?
+}
