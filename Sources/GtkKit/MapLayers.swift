@@ -1,7 +1,9 @@
 import CGLib
+import CGlobetrotter
 import CGtk
 import CShumate
 import GLibKit
+import Glibc
 
 /// A numbered pin on a `MapView`: a round button, so a click (or Enter)
 /// selects it. libshumate centres a marker on its location.
@@ -29,6 +31,14 @@ extension MapView {
         _ pins: [MapPin], accessibleName: @escaping (MapPin) -> String, onClick: @escaping @MainActor (Int64) -> Void
     ) {
         pinClick = onClick
+        // Beyond this many, pins are drawn by one layer: a widget each (focusable,
+        // named for screen readers) costs too much layout per frame.
+        guard pins.count <= Self.widgetPinLimit else {
+            setPins([], accessibleName: accessibleName, onClick: onClick)
+            drawPins(pins)
+            return
+        }
+        if isDrawingPins { drawPins([]) }
         let wanted = Set(pins.map(\.id))
         for (id, entry) in pinMarkers where !wanted.contains(id) {
             shumate_marker_layer_remove_marker(markerLayer, entry.marker)
@@ -48,6 +58,32 @@ extension MapView {
             shownPins[pin.id] = pin
         }
         pinOrder = pins.map(\.id)
+    }
+
+    /// The most pins shown as widgets.
+    public static let widgetPinLimit = 100
+
+    private var isDrawingPins: Bool { drawnPinCount > 0 }
+
+    private func drawPins(_ pins: [MapPin]) {
+        let layer = drawnPinLayer
+        if !hasPinClickHandler {
+            let box = Unmanaged.passRetained(PinClickBox { [weak self] in self?.pinClick($0) }).toOpaque()
+            gt_pin_layer_set_click_func(
+                layer,
+                { id, data in
+                    let box = Unmanaged<PinClickBox>.fromOpaque(data!).takeUnretainedValue()
+                    MainActor.assumeIsolated { box.handler(Int64(id)) }
+                }, box, { Unmanaged<PinClickBox>.fromOpaque($0!).release() })
+            hasPinClickHandler = true
+        }
+        let labels = pins.map { strdup($0.label) }
+        defer { labels.forEach { free($0) } }
+        let constLabels = labels.map { UnsafePointer($0) }
+        gt_pin_layer_set_pins(
+            layer, guint(pins.count), pins.map(\.latitude), pins.map(\.longitude), pins.map { gint64($0.id) },
+            constLabels, gint64(pins.first { $0.isSelected }?.id ?? -1))
+        drawnPinCount = pins.count
     }
 
     private func addPin(_ id: Int64) -> (marker: UnsafeMutablePointer<ShumateMarker>, button: Button) {
@@ -107,4 +143,10 @@ extension MapView {
 
     /// The pin buttons, in order (tests press them).
     public var pins: [Widget] { pinOrder.compactMap { pinMarkers[$0]?.button } }
+}
+
+/// Touched only on the main thread, where GTK emits the layer's clicks.
+private final class PinClickBox: @unchecked Sendable {
+    let handler: @MainActor (Int64) -> Void
+    init(_ handler: @escaping @MainActor (Int64) -> Void) { self.handler = handler }
 }

@@ -1,4 +1,5 @@
 import CGLib
+import CGlobetrotter
 import CGtk
 import CShumate
 import GLibKit
@@ -10,6 +11,8 @@ public final class MapView: Widget, @unchecked Sendable {
     var pinMarkers: [Int64: (marker: UnsafeMutablePointer<ShumateMarker>, button: Button)] = [:]
     var shownPins: [Int64: MapPin] = [:]
     var pinOrder: [Int64] = []
+    var drawnPinCount = 0
+    var hasPinClickHandler = false
     var pinClick: @MainActor (Int64) -> Void = { _ in }
     /// Made on first use, over the map and in paint order: the line below the pins.
     lazy var pathLayer: OpaquePointer = {
@@ -24,6 +27,14 @@ public final class MapView: Widget, @unchecked Sendable {
     lazy var markerLayer: OpaquePointer = {
         _ = pathLayer
         let layer = shumate_marker_layer_new(viewport)!
+        addLayer(UnsafeMutableRawPointer(layer))
+        return layer
+    }()
+
+    /// Pins drawn in one snapshot, for more pins than widgets can carry; made on first use.
+    lazy var drawnPinLayer: OpaquePointer = {
+        _ = markerLayer
+        let layer = gt_pin_layer_new(viewport)!
         addLayer(UnsafeMutableRawPointer(layer))
         return layer
     }()

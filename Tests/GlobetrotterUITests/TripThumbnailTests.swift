@@ -1,3 +1,4 @@
+import GtkKit
 import Testing
 
 @testable import GlobetrotterCore
@@ -26,5 +27,21 @@ import Testing
 
     @Test func aTripWithoutStopsHasNoView() {
         #expect(ThumbnailView(box: GeoBox([GeoPoint]()), width: 96, height: 64) == nil)
+    }
+}
+
+@MainActor
+@Suite struct MapPinsTests {
+    @Test func manyPinsAreDrawnByOneLayerAndFewAreWidgets() {
+        _ = TestApplication.shared
+        let map = TripsMapPage(tileProvider: BlankTiles()).map
+        let many = (0..<150).map {
+            MapPin(id: Int64($0), label: String($0 + 1), latitude: 50, longitude: Double($0) / 10, isSelected: false)
+        }
+        map.setPins(many, accessibleName: \.label) { _ in }
+        #expect(map.pins.isEmpty, "beyond \(MapView.widgetPinLimit) pins, no widget each")
+        map.setPins(Array(many.prefix(3)), accessibleName: \.label) { _ in }
+        #expect(map.pins.count == 3)
+        #expect(map.pins.map { $0.accessibleLabel } == ["1", "2", "3"])
     }
 }

@@ -28,6 +28,16 @@ void gt_signal_emit_void(gpointer instance, const char *signal);
 void gt_signal_emit_uint(gpointer instance, const char *signal, guint value);
 const char *gt_type_name_of(gpointer instance);
 
+/// Numbered pins drawn by one layer (for trips with many stops).
+#define GT_TYPE_PIN_LAYER (gt_pin_layer_get_type())
+G_DECLARE_FINAL_TYPE(GtPinLayer, gt_pin_layer, GT, PIN_LAYER, ShumateLayer)
+GtPinLayer *gt_pin_layer_new(ShumateViewport *viewport);
+/// Replaces the pins (the strings are copied); `selected_id` is drawn highlighted (-1: none).
+void gt_pin_layer_set_pins(GtPinLayer *self, guint count, const double *latitudes, const double *longitudes,
+                           const gint64 *ids, const char *const *labels, gint64 selected_id);
+typedef void (*GtPinClickFunc)(gint64 id, gpointer user_data);
+void gt_pin_layer_set_click_func(GtPinLayer *self, GtPinClickFunc func, gpointer user_data, GDestroyNotify destroy);
+
 /// The id of the item a (possibly recycled) row shows now.
 typedef gint64 (*GtRowIdFunc)(gpointer user_data);
 /// Called when the row carrying `dragged_id` is dropped on the row showing `target_id`.
