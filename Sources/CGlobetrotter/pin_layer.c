@@ -59,7 +59,27 @@ static void gt_pin_layer_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     }
     gboolean crowded = visible > 150;
     double radius = crowded ? 5.0 : PIN_RADIUS;
-    for (guint i = 0; i < self->pins->len; i++) {
+    if (crowded) {
+        /* One cairo node with every dot in one path: a clip node per dot costs
+           the software renderer more than the whole map. */
+        graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, (float)width, (float)height);
+        cairo_t *cr = gtk_snapshot_append_cairo(snapshot, &bounds);
+        gdk_cairo_set_source_rgba(cr, &accent);
+        for (guint i = 0; i < self->pins->len; i++) {
+            if (xs[i] < -radius || ys[i] < -radius || xs[i] > width + radius || ys[i] > height + radius) continue;
+            cairo_new_sub_path(cr);
+            cairo_arc(cr, xs[i], ys[i], radius, 0, 2 * G_PI);
+        }
+        cairo_fill(cr);
+        for (guint i = 0; i < self->pins->len; i++) {
+            if (g_array_index(self->pins, Pin, i).id != self->selected_id) continue;
+            gdk_cairo_set_source_rgba(cr, &selected);
+            cairo_arc(cr, xs[i], ys[i], PIN_RADIUS / 1.5, 0, 2 * G_PI);
+            cairo_fill(cr);
+        }
+        cairo_destroy(cr);
+    }
+    for (guint i = 0; i < self->pins->len && !crowded; i++) {
         Pin *pin = &g_array_index(self->pins, Pin, i);
         double x = xs[i], y = ys[i];
         if (x < -radius || y < -radius || x > width + radius || y > height + radius) continue;
@@ -69,7 +89,6 @@ static void gt_pin_layer_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
         gtk_snapshot_push_rounded_clip(snapshot, &circle);
         gtk_snapshot_append_color(snapshot, pin->id == self->selected_id ? &selected : &accent, &rect);
         gtk_snapshot_pop(snapshot);
-        if (crowded) continue;
         pango_layout_set_text(layout, pin->label, -1);
         int text_width = 0, text_height = 0;
         pango_layout_get_pixel_size(layout, &text_width, &text_height);

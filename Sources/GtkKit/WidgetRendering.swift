@@ -96,9 +96,10 @@ extension Widget {
 
 @MainActor
 extension Widget {
-    /// Redraws the widget's window and calls `handler` with what the frame
-    /// cost: from the frame clock's layout phase to the end of painting, in
-    /// milliseconds (not the wait for the next vertical blank). For benchmarks.
+    /// Lays out and redraws this widget and calls `handler` with what the
+    /// window's next frame cost: from the frame clock's layout phase to the end
+    /// of painting, in milliseconds (not the wait for the next vertical blank),
+    /// whatever else that frame did. For benchmarks.
     public func measureNextFrame(_ handler: @escaping @MainActor (Double) -> Void) {
         guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
         let clockRef = ObjectRef(retaining: UnsafeMutableRawPointer(clock))
