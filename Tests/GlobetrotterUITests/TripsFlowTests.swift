@@ -26,11 +26,11 @@ import Testing
         }
     }
 
-    func startFlow() throws -> Running {
+    func startFlow(router: (any RouteProviding)? = nil) throws -> Running {
         let window = ApplicationWindow(application: TestApplication.shared)
         let store = TripStore(database: try AppDatabase.inMemory())
         let dependencies = TripsDependencies(
-            store: store, routes: RouteService(router: nil, store: store),
+            store: store, routes: RouteService(router: router, store: store),
             finder: PlaceFinder(
                 typeAhead: nil, onSubmit: nil,
                 offline: OfflinePlaceSearch(cities: CitySearch(pack: HolidaysFlowTests.pack))),
@@ -140,6 +140,37 @@ import Testing
             })
     }
 
+    @Test func aRoutingFailureIsSaidWithRetryAndRetryShowsTheRoad() async throws {
+        let router = SwitchableRouter()
+        let running = try startFlow(router: router)
+        defer { running.stop() }
+        let trip = try running.store.createTrip(named: "Route")
+        for (name, latitude) in [("A", 50.0), ("B", 51.0)] {
+            _ = try running.store.appendWaypoint(
+                Place(name: name, point: GeoPoint(latitude: latitude, longitude: 10)), toTrip: trip.id)
+        }
+        running.flow.sendToTripList(.openTrip(id: trip.id))
+        let page = try #require(await pumpUntilValue { running.flow.trip })
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.view.note.isMapped && page.view.retry.isMapped })
+        #expect(page.view.note.text.hasPrefix("OSRM is not available right now (server error, HTTP 500)."))
+        #expect(page.view.total.text.hasSuffix("in a straight line"))
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.flow.root.isTransitionRunning })
+        router.isUp = true
+        try PointerInput.click(page.view.retry)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { page.view.total.text == "Total distance: 120 km · 1 h 30 min" })
+        #expect(await pumpUntil(timeout: .seconds(5)) { !page.view.note.isMapped })
+    }
+
+    private func pumpUntilValue<Value>(_ value: @escaping () -> Value?) async -> Value? {
+        var found: Value?
+        _ = await pumpUntil(timeout: .seconds(10)) {
+            found = value()
+            return found != nil
+        }
+        return found
+    }
+
     /// True once `widget` is at the same place on two frames in a row.
     private func stoppedMoving(_ widget: Widget) async -> Bool {
         var last: (Double, Double)?
@@ -163,6 +194,21 @@ import Testing
             return found != nil
         }
         return found
+    }
+}
+
+/// A router that fails with HTTP 500 until a test says it is up.
+final class SwitchableRouter: RouteProviding, @unchecked Sendable {
+    private let lock = NSLock()
+    private var up = false
+    var isUp: Bool {
+        get { lock.withLock { up } }
+        set { lock.withLock { up = newValue } }
+    }
+    var credit: String { "OSRM" }
+    func route(through stops: [GeoPoint]) async throws(RoutingError) -> Route {
+        guard isUp else { throw .http(.serverError(status: 500)) }
+        return Route(legs: [RouteLeg(distance: 120_000, duration: 5_400)], line: stops, source: .osrm)
     }
 }
 
