@@ -13,6 +13,7 @@ final class FakeTripsScreens: TripsScreens {
     var listActions: [TripListAction] = []
     var editorInputs: [WaypointEditorInput] = []
     var closed = 0
+    var editorsDismissed = 0
 
     func showTripList() -> AnyPublisher<TripListRoute, Never> { listRoutes.eraseToAnyPublisher() }
     func sendToTripList(_ action: TripListAction) { listActions.append(action) }
@@ -22,6 +23,7 @@ final class FakeTripsScreens: TripsScreens {
     }
     func sendToTrip(_ action: TripDetailAction) { tripActions.append(action) }
     func closeTrip() { closed += 1 }
+    func dismissWaypointEditor() { editorsDismissed += 1 }
     func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
         editorInputs.append(input)
         return editorResult.eraseToAnyPublisher()
@@ -46,7 +48,11 @@ final class FakeTripsScreens: TripsScreens {
         let place = Place(name: "Kiel", point: GeoPoint(latitude: 54.32, longitude: 10.14))
         screens.editorResult.send(.done(place, waypointID: nil))
         #expect(screens.tripActions == [.stopEdited(.done(place, waypointID: nil))])
+        #expect(screens.editorsDismissed == 1)
         #expect(coordinator.childCoordinatorCount == 0)
+        // A second answer from the same editor is not passed on.
+        screens.editorResult.send(.cancelled)
+        #expect(screens.tripActions.count == 1)
         screens.tripRoutes.send(.back)
         #expect(screens.closed == 1)
         #expect(screens.listActions == [.reload])
@@ -61,6 +67,7 @@ final class FakeTripsScreens: TripsScreens {
         screens.tripRoutes.send(.editStop(WaypointEditorInput(waypointID: 3, place: nil, near: nil)))
         screens.editorResult.send(.cancelled)
         #expect(screens.tripActions == [.stopEdited(.cancelled)])
+        #expect(screens.editorsDismissed == 1)
         #expect(coordinator.childCoordinatorCount == 0)
         run.cancel()
     }

@@ -10,7 +10,9 @@ public protocol TripsScreens: AnyObject {
     func sendToTrip(_ action: TripDetailAction)
     /// Back from a trip's page to the list.
     func closeTrip()
+    /// Shows the editor; its publisher carries the result (Done or cancelled).
     func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never>
+    func dismissWaypointEditor()
 }
 
 /// The Trips flow: the list, a trip's page, and the waypoint editor as a
@@ -63,7 +65,11 @@ public final class WaypointEditorCoordinator: Coordinator<WaypointEditorResult> 
         self.input = input
     }
 
+    /// Shows the editor, takes its first result, closes it: as `PickerCoordinator` does.
     public override func start() -> AnyPublisher<WaypointEditorResult, Never> {
         screens.presentWaypointEditor(input)
+            .prefix(1)
+            .handleEvents(receiveOutput: { [screens] _ in screens.dismissWaypointEditor() })
+            .eraseToAnyPublisher()
     }
 }

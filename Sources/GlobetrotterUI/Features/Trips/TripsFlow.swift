@@ -83,13 +83,11 @@ public final class TripsFlow: TripsScreens {
                 case .finished(let result): result
                 }
             }
-            .prefix(1)
-            .handleEvents(receiveOutput: { [weak self] _ in self?.dismissEditor() })
             .eraseToAnyPublisher()
     }
 
     /// Closed from idle: the result may arrive inside the window's own close-request.
-    private func dismissEditor() {
+    public func dismissWaypointEditor() {
         guard let window = editorWindow else { return }
         MainContext.idle { window.close() }
         (editor, editorWindow) = (nil, nil)
