@@ -27,7 +27,8 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         .target(
             name: "CGlobetrotter",
-            dependencies: ["CGLib", "CGtk", "CAdwaita", "CSoup", "CShumate"]
+            dependencies: ["CGLib", "CGtk", "CAdwaita", "CSoup", "CShumate"],
+            linkerSettings: [.linkedLibrary("m")]
         ),
         .target(name: "GLibKit", dependencies: ["CGLib", "CGlobetrotter"]),
         .target(

@@ -8,6 +8,9 @@ import GLibKit
 @MainActor
 public final class MapView: Widget, @unchecked Sendable {
     public private(set) var tileSource: TileSource?
+    /// Our `GtRasterSource`: turns the tile source's images into what the map draws.
+    private var rasterSource: ObjectRef?
+    private var tilesShownHandlers: [@MainActor () -> Void] = []
     var pinMarkers: [Int64: (marker: UnsafeMutablePointer<ShumateMarker>, button: Button)] = [:]
     var shownPins: [Int64: MapPin] = [:]
     var pinOrder: [Int64] = []
@@ -50,11 +53,28 @@ public final class MapView: Widget, @unchecked Sendable {
     ) {
         self.init(widget: UnsafeMutableRawPointer(shumate_simple_map_new()!))
         tileSource = tiles
-        let renderer = shumate_raster_renderer_new_full(
-            id, name, license, licenseURI, 0, maxZoom, 256, SHUMATE_MAP_PROJECTION_MERCATOR, tiles.dataSourcePointer)
-        shumate_simple_map_set_map_source(
-            opaque, UnsafeMutableRawPointer(renderer!).assumingMemoryBound(to: ShumateMapSource.self))
-        g_object_unref(UnsafeMutableRawPointer(renderer))
+        let renderer = ObjectRef(
+            adopting: UnsafeMutableRawPointer(
+                gt_raster_source_new(id, name, license, licenseURI, maxZoom, tiles.dataSourcePointer)!))
+        shumate_simple_map_set_map_source(opaque, renderer.cast())
+        rasterSource = renderer
+        renderer.on("tiles-shown") { [weak self] in
+            guard let self else { return }
+            let handlers = tilesShownHandlers
+            tilesShownHandlers = []
+            handlers.forEach { $0() }
+        }
+    }
+
+    /// Runs `handler` once the map has asked for tiles and shows every one it
+    /// asked for (decoded and in place, or failed): its view is drawn.
+    public func whenTilesShown(_ handler: @escaping @MainActor () -> Void) {
+        guard let rasterSource else { return handler() }
+        if gt_raster_source_has_shown_tiles(OpaquePointer(rasterSource.objectPointer)) != 0 {
+            handler()
+        } else {
+            tilesShownHandlers.append(handler)
+        }
     }
 
     public func center(latitude: Double, longitude: Double, zoom: Double) {

@@ -83,4 +83,17 @@ void gt_tile_data_source_complete(GtTileDataSource *self, GTask *task, GBytes *b
 /// Takes ownership of `task`.
 void gt_tile_data_source_fail(GtTileDataSource *self, GTask *task, int code, const char *message);
 
+// GtRasterSource: the map source for raster tiles from a ShumateDataSource,
+// decoded off the main thread into the format GTK's cairo renderer draws
+// without a per-frame conversion (see raster_source.c).
+#define GT_TYPE_RASTER_SOURCE (gt_raster_source_get_type())
+G_DECLARE_FINAL_TYPE(GtRasterSource, gt_raster_source, GT, RASTER_SOURCE, ShumateMapSource)
+
+GtRasterSource *gt_raster_source_new(const char *id, const char *name, const char *license,
+                                     const char *license_uri, guint max_zoom,
+                                     ShumateDataSource *data_source);
+/// Whether tiles were asked for and every one asked for is shown (or failed).
+/// The `tiles-shown` signal (no arguments) is emitted each time that becomes true.
+gboolean gt_raster_source_has_shown_tiles(GtRasterSource *self);
+
 G_END_DECLS

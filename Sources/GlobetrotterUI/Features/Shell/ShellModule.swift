@@ -137,7 +137,7 @@ public final class ShellModule {
         switch page {
         case .trips:
             if let tripsFlow { return tripsFlow.whenContentReady(handler) }
-            tripsMap?.tiles.whenFirstTilesLoaded(handler) ?? handler()
+            tripsMap?.map.whenTilesShown(handler) ?? handler()
         case .holidays: holidaysFlow?.whenContentReady(handler) ?? handler()
         case .converter: converterFlow?.whenContentReady(handler) ?? handler()
         default: handler()
