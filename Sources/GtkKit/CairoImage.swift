@@ -37,6 +37,18 @@ public final class CairoImage {
     }
 
     public var width: Int { Int(cairo_image_surface_get_width(surface)) }
+    public var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+    /// The colour of the pixel at (`x`, `y`), its three channels summed:
+    /// enough to tell light from dark (a seam, a drawn tile) in a rendering.
+    public func brightness(x: Int, y: Int) -> Int {
+        precondition((0..<width).contains(x) && (0..<height).contains(y), "a pixel inside the image")
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let row = cairo_image_surface_get_data(surface)! + y * stride
+        // ARGB32 and RGB24 keep a pixel in one native-endian 32-bit word.
+        let word = UnsafeRawPointer(row + x * 4).loadUnaligned(as: UInt32.self)
+        return Int((word >> 16) & 0xff) + Int((word >> 8) & 0xff) + Int(word & 0xff)
+    }
 
     isolated deinit { cairo_surface_destroy(surface) }
 }

@@ -124,4 +124,39 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
             "the map asks for tiles once shown, and gets them")
         #expect(!page.isNoticeVisible)
     }
+
+    /// Between zoom levels tiles sit on fractional pixels; each must still
+    /// meet the next without a light seam, and every tile must be drawn.
+    @Test func theMapDrawsItsTilesEdgeToEdge() async throws {
+        let application = TestApplication.shared
+        let page = TripsMapPage(tileProvider: bundledTiles())
+        // The Baltic: open water across several tile edges, at a fractional zoom.
+        page.map.center(latitude: 56.5, longitude: 18.5, zoom: 5.37)
+        let window = ApplicationWindow(application: application)
+        window.setDefaultSize(width: 700, height: 500)
+        window.setContent(page.root)
+        window.present()
+        defer { window.destroy() }
+        var shown = false
+        page.map.whenTilesShown { shown = true }
+        #expect(await pumpUntil(timeout: .seconds(10)) { shown }, "every tile asked for is shown")
+        let path = NSTemporaryDirectory() + "map-tiles-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // The whole window, as on screen: the map's own node rendered alone shows no seams.
+        try await renderPNG(window, to: path)
+        let image = try #require(CairoImage(png: try Data(contentsOf: URL(fileURLWithPath: path))))
+        let rows = Array(stride(from: 40, to: image.height - 60, by: 2))
+        // A seam is a column (or row) lighter than both its neighbours all along.
+        let seamColumns = (1..<(image.width - 1)).filter { x in
+            let lighter = rows.filter { y in
+                let here = image.brightness(x: x, y: y)
+                return here > image.brightness(x: x - 1, y: y) + 9 && here > image.brightness(x: x + 1, y: y) + 9
+            }
+            return lighter.count > rows.count / 4
+        }
+        #expect(seamColumns.isEmpty, "no light line where tiles meet")
+        // Drawn tiles: the water is blue-grey, far from the window's light background.
+        let dark = rows.filter { image.brightness(x: image.width / 2, y: $0) < 640 }
+        #expect(dark.count > rows.count / 2, "the map's middle shows tiles, not the background")
+    }
 }
