@@ -11,7 +11,9 @@ import Testing
 
 @MainActor
 @Suite(.serialized) struct MainWindowTests {
-    private func makeWindow(startupDelay: Duration) -> (MainWindowController, AppCoordinator, SettingsStore) {
+    private func makeWindow(startupDelay: Duration, trips: TripsSetup? = nil) -> (
+        MainWindowController, AppCoordinator, SettingsStore
+    ) {
         let settings = SettingsStore(backend: MemorySettingsBackend())
         let environment = AppEnvironment(
             settings: settings, tiles: BlankTiles(), isOffline: true,
@@ -23,7 +25,7 @@ import Testing
                     offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
                 countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
                 regionNames: IsoSubdivisionNames()),
-            converter: ConverterFlowTests.offlineDependencies())
+            converter: ConverterFlowTests.offlineDependencies(), trips: trips)
         let application = TestApplication.shared
         let controller = MainWindowController(application: application, environment: environment)
         ApplicationActions.install(on: application, settings: settings) { controller }
@@ -71,8 +73,10 @@ import Testing
     }
 
     /// A window past its splash; `close` destroys it and stops its coordinator.
-    private func showMainWindow() async throws -> (MainWindowController, ShellModule, close: () -> Void) {
-        let (controller, coordinator, _) = makeWindow(startupDelay: .zero)
+    private func showMainWindow(trips: TripsSetup? = nil) async throws -> (
+        MainWindowController, ShellModule, close: () -> Void
+    ) {
+        let (controller, coordinator, _) = makeWindow(startupDelay: .zero, trips: trips)
         let subscription = coordinator.start().sink { _ in }
         controller.window.present()
         let close = {
@@ -88,6 +92,40 @@ import Testing
     }
 
     private struct ShellNotShown: Error {}
+
+    /// An open trip titles the window, as a document titles its editor's:
+    /// in the window list and Alt+Tab, following the name as it is typed.
+    @Test func theOpenTripTitlesTheWindow() async throws {
+        let path = NSTemporaryDirectory() + "title-test-\(getpid()).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pack = HolidaysFlowTests.pack
+        let trips = TripsSetup(database: UserDatabase(path: path)) { database in
+            let store = TripStore(database: database)
+            return TripsDependencies(
+                store: store, routes: RouteService(router: nil, store: store),
+                finder: PlaceFinder(
+                    typeAhead: nil, onSubmit: nil,
+                    offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
+                places: PlaceText { _ in nil })
+        }
+        let (controller, shell, close) = try await showMainWindow(trips: trips)
+        defer { close() }
+        #expect(controller.window.title == "Globetrotter")
+        #expect(controller.window.activateAction("win.show-page", target: "trips"))
+        #expect(await pumpUntil(timeout: .seconds(10)) { shell.tripsFlow != nil })
+        shell.newTrip()
+        #expect(await pumpUntil(timeout: .seconds(10)) { shell.tripsFlow?.isShowingTrip == true })
+        shell.tripsFlow?.sendToTrip(.rename("Baltic Coast"))
+        #expect(await pumpUntil(timeout: .seconds(5)) { controller.window.title == "Baltic Coast" })
+        shell.tripsFlow?.sendToTrip(.rename("  "))
+        #expect(await pumpUntil(timeout: .seconds(5)) { controller.window.title == "Untitled Trip" })
+        #expect(controller.window.activateAction("win.show-page", target: "holidays"))
+        #expect(await pumpUntil(timeout: .seconds(5)) { controller.window.title == "Globetrotter" })
+        #expect(controller.window.activateAction("win.show-page", target: "trips"))
+        #expect(await pumpUntil(timeout: .seconds(5)) { controller.window.title == "Untitled Trip" })
+        shell.tripsFlow?.sendToTrip(.goBack)
+        #expect(await pumpUntil(timeout: .seconds(5)) { controller.window.title == "Globetrotter" })
+    }
 
     /// Screenshots wait for this: the Trips page is ready once its map has
     /// asked for tiles and received them, not merely when nothing is loading.

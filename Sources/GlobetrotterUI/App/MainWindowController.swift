@@ -15,6 +15,7 @@ public final class MainWindowController: AppRootScreens {
     public private(set) var shell: ShellModule?
     private var mainShownHandlers: [@MainActor (ShellModule) -> Void] = []
     private var splashShown: AnyCancellable?
+    private var windowTitling: AnyCancellable?
     /// Set by `presentWhenReady()`: the window maps with its first real content.
     private var wantsPresenting = false
     private var isClosed = false
@@ -72,6 +73,7 @@ public final class MainWindowController: AppRootScreens {
         let shell = ShellModule(environment: environment, initialPage: page, report: report, menu: menu)
         gt_startup_trace("shell built")
         self.shell = shell
+        windowTitling = shell.windowTitle.sink { [window] in window.title = $0 }
         // A splash that was never drawn does not fade out: the home page is the first frame.
         let splashWasShown = splash?.viewModel.state.isShown ?? false
         rootStack.transition = splashWasShown ? .crossfade : .none

@@ -20,6 +20,10 @@ public final class ShellModule {
     private var coordinatorRuns: [AnyCancellable] = []
     private var coordinators: [AnyObject] = []
     private var pageSelection: AnyCancellable?
+    /// The open trip's title once Trips is built; nil while none is open.
+    private let openTripTitle = CurrentValueSubject<String?, Never>(nil)
+    private let windowTitleSubject = CurrentValueSubject<String, Never>(AppInfo.name)
+    private var tripTitleFollowing: AnyCancellable?
     /// Watches for the network coming back; nil in offline mode.
     private(set) var networkWatch: SignalConnection?
 
@@ -54,7 +58,10 @@ public final class ShellModule {
             pageBuilders[.converter] = { [weak self] in self?.start(ConverterCoordinator(screens: converterFlow)) }
         }
         pageSelection = module.viewModel.field(\.selectedPage)
-            .sink { [weak self] page in self?.buildIfNeeded(page) }
+            .sink { [weak self] page in
+                self?.buildIfNeeded(page)
+                self?.updateWindowTitle()
+            }
         if !environment.isOffline {
             networkWatch = NetworkMonitor().onAvailabilityChanged { [weak self] available in
                 if available { self?.networkBecameAvailable() }
@@ -74,6 +81,10 @@ public final class ShellModule {
         do {
             let flow = TripsFlow(dependencies: try setup.dependencies(), tiles: environment.tiles)
             tripsFlow = flow
+            tripTitleFollowing = flow.openTripTitle.sink { [weak self] in
+                self?.openTripTitle.send($0)
+                self?.updateWindowTitle()
+            }
             container.append(flow.root)
             start(TripsCoordinator(screens: flow))
         } catch {
@@ -81,6 +92,15 @@ public final class ShellModule {
             container.append(
                 StatusPage(iconName: "dialog-error-symbolic", title: problem.title, description: problem.details))
         }
+    }
+
+    /// The window's title: the open trip's name while Trips shows one (as a
+    /// document's name titles an editor's window), the app's name otherwise.
+    public var windowTitle: AnyPublisher<String, Never> { windowTitleSubject.removeDuplicates().eraseToAnyPublisher() }
+
+    private func updateWindowTitle() {
+        let page = module.viewModel.state.selectedPage
+        windowTitleSubject.send(page == .trips ? openTripTitle.value ?? AppInfo.name : AppInfo.name)
     }
 
     /// Builds `page` unless it has been built already.

@@ -15,6 +15,9 @@ public final class TripsFlow: TripsScreens {
     private(set) var editor: Module<WaypointEditorView, WaypointEditorState, WaypointEditorAction, WaypointEditorRoute>?
     private(set) var editorWindow: ModalWindow?
     private var oldTripPage: Widget?
+    /// The open trip's title ("Baltic Coast", "Untitled Trip"), as typed; nil on the list.
+    public let openTripTitle = CurrentValueSubject<String?, Never>(nil)
+    private var titleFollowing: AnyCancellable?
 
     public init(dependencies: TripsDependencies, tiles: any TileProviding) {
         self.dependencies = dependencies
@@ -46,6 +49,7 @@ public final class TripsFlow: TripsScreens {
         root.addNamed(module.view.root, name: "trip-\(id)")
         root.visibleChildName = "trip-\(id)"
         _ = module.view.name.grabFocus()
+        titleFollowing = module.viewModel.field(\.title).sink { [openTripTitle] in openTripTitle.send($0) }
         return module.routes
     }
 
@@ -55,6 +59,8 @@ public final class TripsFlow: TripsScreens {
         root.visibleChildName = "list"
         oldTripPage = trip?.view.root
         trip = nil
+        titleFollowing = nil
+        openTripTitle.send(nil)
         // Removed once the slide is over: removing a stack's child mid-transition draws nothing.
         MainContext.idle { [weak self] in self?.removeOldTripPage() }
     }
