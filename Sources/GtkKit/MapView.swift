@@ -77,6 +77,14 @@ public final class MapView: Widget, @unchecked Sendable {
         }
     }
 
+    /// The zoom level shown now.
+    public var zoomLevel: Double { shumate_viewport_get_zoom_level(viewport) }
+
+    /// Calls `handler` each time the zoom level changes (every frame of an animated zoom).
+    public func onZoomChanged(_ handler: @escaping @MainActor () -> Void) {
+        ObjectRef(retaining: UnsafeMutableRawPointer(viewport)).onNotify("zoom-level", handler)
+    }
+
     public func center(latitude: Double, longitude: Double, zoom: Double) {
         let viewport = shumate_simple_map_get_viewport(opaque)
         shumate_viewport_set_zoom_level(viewport, zoom)

@@ -189,7 +189,11 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         if stopsChanged || outcome == nil { outcome = nil }
         update { state in
             state.map.pins = stops.enumerated().map { index, stop in
-                .init(id: stop.id, label: String(index + 1), point: stop.point, isSelected: false)
+                .init(
+                    id: stop.id, label: String(index + 1),
+                    accessibleName: tr(
+                        "Stop {number}: {name}", ["number": String(index + 1), "name": stop.place.name]),
+                    point: stop.point, isSelected: false)
             }
             if refit || state.map.fitBox == nil { state.map.fitBox = GeoBox(stops.map(\.point)) }
         }

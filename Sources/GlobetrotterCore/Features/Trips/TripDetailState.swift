@@ -17,13 +17,17 @@ public struct WaypointRow: Equatable, Sendable, Identifiable {
 public struct TripMapState: Equatable, Sendable {
     public struct Pin: Equatable, Sendable, Identifiable {
         public var id: Int64
+        /// What the pin shows: the stop's number.
         public var label: String
+        /// What a screen reader says of it: "Stop 2: Lübeck".
+        public var accessibleName: String
         public var point: GeoPoint
         public var isSelected: Bool
 
-        public init(id: Int64, label: String, point: GeoPoint, isSelected: Bool) {
+        public init(id: Int64, label: String, accessibleName: String, point: GeoPoint, isSelected: Bool) {
             self.id = id
             self.label = label
+            self.accessibleName = accessibleName
             self.point = point
             self.isSelected = isSelected
         }

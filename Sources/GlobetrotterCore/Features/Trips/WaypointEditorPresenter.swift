@@ -65,6 +65,13 @@ public final class WaypointEditorPresenter: Presenter<
     public override func completing(_ state: WaypointEditorState) -> WaypointEditorState {
         var state = state
         state.canFinish = state.chosen != nil
+        state.map = TripMapState()
+        if let place = state.chosen {
+            state.map.pins = [
+                .init(id: 0, label: "", accessibleName: place.name, point: place.point, isSelected: true)
+            ]
+            state.map.fitBox = GeoBox([place.point])
+        }
         return state
     }
 

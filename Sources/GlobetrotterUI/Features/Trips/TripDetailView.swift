@@ -113,9 +113,6 @@ final class TripDetailView: ModuleView {
             .store(in: &subscriptions)
         viewModel.states.map(\.noStopsText).removeDuplicates().sink { [noStops] in noStops.text = $0 }
             .store(in: &subscriptions)
-        viewModel.states.map(\.map).removeDuplicates().sink { [weak self] map in
-            self?.mapView.render(map, pinName: { $0.label }, onPin: { send(.select(id: $0)) })
-        }.store(in: &subscriptions)
         viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
             root.showToast(toast.text, button: toast.actionLabel) { send(.undo) }
         }.store(in: &subscriptions)

@@ -1,14 +1,20 @@
+import GLibKit
 import GlobetrotterCore
 import GtkKit
+import OpenCombine
 
 /// A trip on the map: numbered pins, the line between them (dashed when it
 /// is not roads), fitted to the whole trip, the routing credit beside the
-/// tiles' licence. A pure function of `TripMapState`.
+/// tiles' licence. Renders `TripMapDrawing`; says when the zoom level or a
+/// pin is chosen.
 @MainActor
-final class TripMapView {
+final class TripMapView: ModuleView {
     let page: TripsMapPage
-    private var shown = TripMapState()
+    private var shown = TripMapDrawing()
     private var isFirstRender = true
+    private var subscriptions = Set<AnyCancellable>()
+    private var send: @MainActor (TripMapAction) -> Void = { _ in }
+    private var isZoomReportPending = false
 
     private let maxZoom: Double
 
@@ -21,24 +27,41 @@ final class TripMapView {
     var root: Widget { page.root }
     var map: MapView { page.map }
 
-    func render(
-        _ state: TripMapState, pinName: @escaping (MapPin) -> String, onPin: @escaping @MainActor (Int64) -> Void
-    ) {
+    func bind(to viewModel: ViewModel<TripMapDrawing, TripMapAction>) {
+        send = { [weak viewModel] in viewModel?.send($0) }
+        // Reported once per main-loop turn: a zoom animation changes the level every frame.
+        map.onZoomChanged { [weak self] in self?.reportZoom() }
+        viewModel.states.removeDuplicates().sink { [weak self] in self?.render($0) }.store(in: &subscriptions)
+    }
+
+    private func reportZoom() {
+        guard !isZoomReportPending else { return }
+        isZoomReportPending = true
+        MainContext.idle { [weak self] in
+            guard let self else { return }
+            self.isZoomReportPending = false
+            self.send(.zoomChanged(self.map.zoomLevel))
+        }
+    }
+
+    private func render(_ state: TripMapDrawing) {
         if state.pins != shown.pins || isFirstRender {
+            let send = send
+            let names = Dictionary(
+                state.pins.map { ($0.id, $0.accessibleName) }, uniquingKeysWith: { first, _ in first })
             map.setPins(
                 state.pins.map {
                     MapPin(
                         id: $0.id, label: $0.label, latitude: $0.point.latitude, longitude: $0.point.longitude,
                         isSelected: $0.isSelected)
-                }, accessibleName: pinName, onClick: onPin)
+                }, accessibleName: { names[$0.id] ?? $0.label },
+                onClick: { send(.pinClicked(id: $0)) })
         }
         if state.fitBox != shown.fitBox || isFirstRender, let box = state.fitBox {
             fit(box)
         }
-        if state.line != shown.line || state.isLineDashed != shown.isLineDashed || state.fitBox != shown.fitBox
-            || isFirstRender
-        {
-            drawLine(state)
+        if state.line != shown.line || state.isLineDashed != shown.isLineDashed || isFirstRender {
+            map.setLine(state.line.map { ($0.latitude, $0.longitude) }, dashed: state.isLineDashed)
         }
         if state.routeCredit != shown.routeCredit || isFirstRender {
             map.setLicenseExtraText(state.routeCredit)
@@ -47,35 +70,12 @@ final class TripMapView {
         isFirstRender = false
     }
 
-    private var zoom = 4.0
-
     private func fit(_ box: GeoBox) {
         let size = map.allocatedSize
         // Before the first layout the map has no size; a typical one fits well enough.
         let width = size.width > 1 ? Double(size.width) : 640, height = size.height > 1 ? Double(size.height) : 480
-        zoom = box.fittingZoom(width: width, height: height, padding: 72, maxZoom: maxZoom)
+        let zoom = box.fittingZoom(width: width, height: height, padding: 72, maxZoom: maxZoom)
         let center = box.center
         map.show(latitude: center.latitude, longitude: center.longitude, zoom: zoom)
-    }
-
-    private var simplifying: Task<Void, Never>?
-
-    /// A route of 50,000 points is drawn from the few hundred that matter at
-    /// the fitted zoom, worked out off the main thread (about 13 ms for 50,000):
-    /// the map keeps the previous line until then.
-    private func drawLine(_ state: TripMapState) {
-        simplifying?.cancel()
-        let line = state.line, dashed = state.isLineDashed
-        let tolerance = LineSimplifier.tolerance(zoom: zoom)
-        guard line.count > 2_000 else {
-            map.setLine(
-                LineSimplifier.simplify(line, tolerance: tolerance).map { ($0.latitude, $0.longitude) }, dashed: dashed)
-            return
-        }
-        simplifying = Task { [weak self] in
-            let simple = await Task.detached { LineSimplifier.simplify(line, tolerance: tolerance) }.value
-            guard !Task.isCancelled else { return }
-            self?.map.setLine(simple.map { ($0.latitude, $0.longitude) }, dashed: dashed)
-        }
     }
 }

@@ -14,6 +14,10 @@ public final class TripsFlow: TripsScreens {
     private(set) var trip: Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute>?
     private(set) var editor: Module<WaypointEditorView, WaypointEditorState, WaypointEditorAction, WaypointEditorRoute>?
     private(set) var editorWindow: ModalWindow?
+    /// The maps of the trip's page and of the editor, each its own module.
+    private(set) var tripMap: Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute>?
+    private var editorMap: Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute>?
+    private var pinSelection: AnyCancellable?
     private var oldTripPage: Widget?
     /// The open trip's title ("Baltic Coast", "Untitled Trip"), as typed; nil on the list.
     public let openTripTitle = CurrentValueSubject<String?, Never>(nil)
@@ -46,6 +50,13 @@ public final class TripsFlow: TripsScreens {
         removeOldTripPage()
         let module = TripDetailModule.build(tripID: id, dependencies: dependencies, tiles: tiles)
         trip = module
+        let map = TripMapModule.build(view: module.view.mapView, content: module.viewModel.field(\.map))
+        tripMap = map
+        pinSelection = map.routes.sink { [weak viewModel = module.viewModel] route in
+            switch route {
+            case .selectStop(let id): viewModel?.send(.select(id: id))
+            }
+        }
         root.addNamed(module.view.root, name: "trip-\(id)")
         root.visibleChildName = "trip-\(id)"
         _ = module.view.name.grabFocus()
@@ -59,6 +70,7 @@ public final class TripsFlow: TripsScreens {
         root.visibleChildName = "list"
         oldTripPage = trip?.view.root
         trip = nil
+        (tripMap, pinSelection) = (nil, nil)
         titleFollowing = nil
         openTripTitle.send(nil)
         // Removed once the slide is over: removing a stack's child mid-transition draws nothing.
@@ -73,6 +85,7 @@ public final class TripsFlow: TripsScreens {
 
     public func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
         let module = WaypointEditorModule.build(input: input, dependencies: dependencies, tiles: tiles)
+        editorMap = TripMapModule.build(view: module.view.mapView, content: module.viewModel.field(\.map))
         let window = ModalWindow(
             title: module.viewModel.state.title, transientFor: root.root, content: module.view.root, width: 480,
             height: 640)
@@ -96,7 +109,7 @@ public final class TripsFlow: TripsScreens {
     public func dismissWaypointEditor() {
         guard let window = editorWindow else { return }
         MainContext.idle { window.close() }
-        (editor, editorWindow) = (nil, nil)
+        (editor, editorWindow, editorMap) = (nil, nil, nil)
     }
 
     /// Calls `handler` once the list shows its trips (or its empty state), settled.

@@ -1,5 +1,6 @@
 import GlobetrotterCore
 import GtkKit
+import OpenCombine
 
 @MainActor
 enum TripListModule {
@@ -35,5 +36,19 @@ enum WaypointEditorModule {
         return Module(
             view: WaypointEditorView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,
             loaded: .viewDidLoad)
+    }
+}
+
+/// The map's module inside a page: its presenter over the page's map
+/// content, its view the page's map.
+@MainActor
+enum TripMapModule {
+    static func build(view: TripMapView, content: AnyPublisher<TripMapState, Never>) -> Module<
+        TripMapView, TripMapDrawing, TripMapAction, TripMapRoute
+    > {
+        let presenter = TripMapPresenter(content: content)
+        let module = Module(view: view, presenter: presenter)
+        view.bind(to: module.viewModel)
+        return module
     }
 }

@@ -66,14 +66,6 @@ final class WaypointEditorView: ModuleView {
             .removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
             .sink { [weak self] rows, selected in self?.render(rows, selected: selected) }
             .store(in: &subscriptions)
-        viewModel.field(\.chosen).sink { [mapView] place in
-            var map = TripMapState()
-            if let place {
-                map.pins = [.init(id: 0, label: "", point: place.point, isSelected: true)]
-                map.fitBox = GeoBox([place.point])
-            }
-            mapView.render(map, pinName: { _ in place?.name ?? "" }, onPin: { _ in })
-        }.store(in: &subscriptions)
     }
 
     private func render(_ rows: [PlaceRow], selected: Int?) {
