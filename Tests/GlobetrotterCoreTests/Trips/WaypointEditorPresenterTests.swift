@@ -109,4 +109,30 @@ struct WaypointEditorPresenterTests {
         #expect(routes == [.finished(.cancelled)])
         subscription.cancel()
     }
+
+    /// Up and Down in the search entry walk the results, stopping at both
+    /// ends, and the chosen place's pin follows on the small map.
+    @Test func upAndDownWalkTheResultsAndThePinFollows() async throws {
+        let offline = FakePlaceSearch("GeoNames", .success([zurich, zug]))
+        let presenter = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: nil, place: nil, near: nil),
+            finder: PlaceFinder(typeAhead: nil, onSubmit: nil, offline: offline), places: places, clock: clock)
+        presenter.viewModel.send(.viewDidLoad)
+        presenter.viewModel.send(.moveSelection(by: 1))
+        #expect(presenter.state.selectedIndex == nil, "no results yet: nothing to move to")
+        presenter.viewModel.send(.queryChanged("zu"))
+        await presenter.workFinished()
+        presenter.viewModel.send(.moveSelection(by: 1))
+        presenter.viewModel.send(.moveSelection(by: 1))
+        presenter.viewModel.send(.moveSelection(by: 1))
+        #expect(presenter.state.selectedIndex == 1, "Down stops at the last result")
+        #expect(presenter.state.chosen == zug)
+        #expect(presenter.state.map.pins.map(\.accessibleName) == ["Zug"])
+        #expect(presenter.state.map.fitBox == GeoBox([zug.point]))
+        presenter.viewModel.send(.moveSelection(by: -1))
+        presenter.viewModel.send(.moveSelection(by: -1))
+        #expect(presenter.state.selectedIndex == 0, "Up stops at the first")
+        #expect(presenter.state.chosen == zurich)
+        #expect(presenter.state.map.pins.map(\.point) == [zurich.point])
+    }
 }

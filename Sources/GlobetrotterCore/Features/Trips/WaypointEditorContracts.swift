@@ -4,6 +4,9 @@ public enum WaypointEditorAction: Equatable, Sendable {
     /// Enter in the search entry: a full search (Nominatim online).
     case submit
     case choose(index: Int)
+    /// Up (-1) or Down (+1) from the search entry: the result above or below
+    /// the selected one, staying within the list.
+    case moveSelection(by: Int)
     case done
     case cancel
 }

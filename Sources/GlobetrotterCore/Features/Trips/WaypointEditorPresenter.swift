@@ -57,6 +57,11 @@ public final class WaypointEditorPresenter: Presenter<
         case .choose(let index):
             choose(index)
             pickedByHand = true
+        case .moveSelection(let offset):
+            guard !state.results.isEmpty else { return }
+            let from = state.selectedIndex ?? (offset > 0 ? -1 : state.results.count)
+            choose(min(max(from + offset, 0), state.results.count - 1))
+            pickedByHand = true
         case .done: finish()
         case .cancel: route(.finished(.cancelled))
         }

@@ -48,10 +48,9 @@ final class WaypointEditorView: ModuleView {
         cancel.onClicked { send(.cancel) }
         results.onRowActivated { send(.choose(index: $0)) }
         KeyController(attachedTo: search).onKeyPressed { key in
-            let state = viewModel.state
             switch key {
-            case "Down", "KP_Down": send(.choose(index: min((state.selectedIndex ?? -1) + 1, state.results.count - 1)))
-            case "Up", "KP_Up": send(.choose(index: max((state.selectedIndex ?? 1) - 1, 0)))
+            case "Down", "KP_Down": send(.moveSelection(by: 1))
+            case "Up", "KP_Up": send(.moveSelection(by: -1))
             default: return false
             }
             return true
