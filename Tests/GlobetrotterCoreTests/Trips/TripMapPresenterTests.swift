@@ -82,3 +82,20 @@ import Testing
         watch.cancel()
     }
 }
+
+/// When the user's database cannot be opened, the Trips page says why and
+/// what can be done, one sentence per kind of failure.
+@Suite struct TripsUnavailableTests {
+    @Test func eachKindOfFailureHasItsOwnSentence() {
+        let failures: [AppDatabaseError] = [
+            .notWritable(details: "EACCES"), .diskFull(details: "SQLITE_FULL"), .damaged(details: "SQLITE_NOTADB"),
+            .unexpected(details: "?"),
+        ]
+        let sentences = failures.map { TripsUnavailable($0).details }
+        #expect(Set(sentences).count == failures.count)
+        #expect(sentences[0].contains("can’t be written"))
+        #expect(sentences[1].contains("disk is full"))
+        #expect(sentences[2].contains("left as it is"))
+        #expect(failures.allSatisfy { TripsUnavailable($0).title == "Your Trips Cannot Be Opened" })
+    }
+}

@@ -71,9 +71,24 @@ public struct TripsUnavailable: Sendable {
     public let title: String
     public let details: String
 
+    /// Says why, and what the person can do about it; the details are in the log.
     public init(_ error: AppDatabaseError) {
         title = tr("Your Trips Cannot Be Opened")
-        details = tr(
-            "Your data could not be opened, so trips cannot be shown or saved. Restarting Globetrotter may help.")
+        switch error {
+        case .notWritable:
+            details = tr(
+                "Your data folder can’t be written, so trips can’t be opened or saved. Check that you may write to it, then restart Globetrotter."
+            )
+        case .diskFull:
+            details = tr(
+                "The disk is full, so trips can’t be opened or saved. Free some space, then restart Globetrotter.")
+        case .damaged:
+            details = tr(
+                "Your saved trips are damaged and could not be opened. The file was left as it is, so nothing more is lost."
+            )
+        case .unexpected:
+            details = tr(
+                "Your data could not be opened, so trips cannot be shown or saved. Restarting Globetrotter may help.")
+        }
     }
 }
