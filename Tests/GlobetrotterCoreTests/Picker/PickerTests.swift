@@ -237,13 +237,13 @@ private final class ParentCoordinator: Coordinator<Void> {}
         #expect(results() == [.cancelled])
     }
 
-    // MARK: - PickerCoordinator
+    // MARK: - The picker as a ModalCoordinator
 
     @Test func theCoordinatorShowsThePickerAndClosesItOnItsFirstResult() throws {
         let windows = PickerWindows()
         let parent = ParentCoordinator()
         var results: [PickerResult<String>] = []
-        let running = parent.coordinate(to: PickerCoordinator(screens: windows, content: content(places)))
+        let running = parent.coordinate(to: ModalCoordinator(picking: content(places), on: windows))
             .collect(into: { results.append($0) })
         #expect(windows.events == ["present Choose Place"])
         #expect(parent.childCoordinatorCount == 1, "the parent keeps the picker's coordinator while it runs")

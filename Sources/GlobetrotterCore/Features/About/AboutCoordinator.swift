@@ -11,18 +11,9 @@ public protocol AboutScreens: AnyObject {
     func presentAbout(_ state: AboutState) -> AnyPublisher<AboutResult, Never>
 }
 
-/// Runs the About window until it is closed.
-@MainActor
-public final class AboutCoordinator: Coordinator<AboutResult> {
-    private let screens: any AboutScreens
-    private let content: AboutState
-
-    public init(screens: any AboutScreens, content: AboutState) {
-        self.screens = screens
-        self.content = content
-    }
-
-    public override func start() -> AnyPublisher<AboutResult, Never> {
-        screens.presentAbout(content)
+extension ModalCoordinator where Result == AboutResult {
+    /// Runs the About window until it is closed.
+    public convenience init(about content: AboutState, on screens: any AboutScreens) {
+        self.init(present: { screens.presentAbout(content) })
     }
 }

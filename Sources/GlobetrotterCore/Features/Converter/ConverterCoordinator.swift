@@ -33,13 +33,13 @@ public final class ConverterCoordinator: Coordinator<Never> {
         guard childCoordinatorCount == 0 else { return }
         switch route {
         case .pickCurrency(let currencies, let side):
-            childRun = coordinate(to: PickerCoordinator(screens: screens, content: currencies))
+            childRun = coordinate(to: ModalCoordinator(picking: currencies, on: screens))
                 .sink { [weak self] result in
                     guard case .picked(let currency) = result else { return }
                     self?.screens.sendToConverter(.currencyPicked(currency, side: side))
                 }
         case .showAbout(let about):
-            childRun = coordinate(to: AboutCoordinator(screens: screens, content: about)).sink { _ in }
+            childRun = coordinate(to: ModalCoordinator(about: about, on: screens)).sink { _ in }
         }
     }
 }

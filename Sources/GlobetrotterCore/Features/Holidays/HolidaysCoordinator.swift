@@ -36,7 +36,7 @@ public final class HolidaysCoordinator: Coordinator<Never> {
         case .chooseCountry(let countries):
             // One modal at a time: a second request while one is open is ignored.
             guard childCoordinatorCount == 0 else { return }
-            childRun = coordinate(to: PickerCoordinator(screens: screens, content: countries))
+            childRun = coordinate(to: ModalCoordinator(picking: countries, on: screens))
                 .sink { [weak self] result in
                     if case .picked(let country) = result { self?.screens.sendToHolidays(.countryChosen(country)) }
                 }

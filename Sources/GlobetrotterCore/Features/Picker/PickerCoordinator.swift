@@ -8,22 +8,10 @@ public protocol PickerScreens: AnyObject {
     func dismissPicker()
 }
 
-/// Runs a picker: shows it, takes its first result, closes it, and reports
-/// the result to the parent coordinator.
-@MainActor
-public final class PickerCoordinator<Item: Sendable>: Coordinator<PickerResult<Item>> {
-    private let screens: any PickerScreens
-    private let content: PickerContent<Item>
-
-    public init(screens: any PickerScreens, content: PickerContent<Item>) {
-        self.screens = screens
-        self.content = content
-    }
-
-    public override func start() -> AnyPublisher<PickerResult<Item>, Never> {
-        screens.presentPicker(content)
-            .prefix(1)
-            .handleEvents(receiveOutput: { [screens] _ in screens.dismissPicker() })
-            .eraseToAnyPublisher()
+extension ModalCoordinator {
+    /// Runs a picker: its result is the chosen item, or cancelled.
+    public convenience init<Item: Sendable>(picking content: PickerContent<Item>, on screens: any PickerScreens)
+    where Result == PickerResult<Item> {
+        self.init(present: { screens.presentPicker(content) }, dismiss: { screens.dismissPicker() })
     }
 }

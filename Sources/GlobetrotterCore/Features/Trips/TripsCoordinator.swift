@@ -44,7 +44,7 @@ public final class TripsCoordinator: Coordinator<Never> {
         switch route {
         case .editStop(let input):
             guard childCoordinatorCount == 0 else { return }
-            childRun = coordinate(to: WaypointEditorCoordinator(screens: screens, input: input))
+            childRun = coordinate(to: ModalCoordinator(editing: input, on: screens))
                 .sink { [weak self] result in self?.screens.sendToTrip(.stopEdited(result)) }
         case .back:
             tripRoutes = nil
@@ -54,22 +54,9 @@ public final class TripsCoordinator: Coordinator<Never> {
     }
 }
 
-/// The waypoint editor as a child flow: its result is the edited place, or cancelled.
-@MainActor
-public final class WaypointEditorCoordinator: Coordinator<WaypointEditorResult> {
-    private let screens: any TripsScreens
-    private let input: WaypointEditorInput
-
-    public init(screens: any TripsScreens, input: WaypointEditorInput) {
-        self.screens = screens
-        self.input = input
-    }
-
-    /// Shows the editor, takes its first result, closes it: as `PickerCoordinator` does.
-    public override func start() -> AnyPublisher<WaypointEditorResult, Never> {
-        screens.presentWaypointEditor(input)
-            .prefix(1)
-            .handleEvents(receiveOutput: { [screens] _ in screens.dismissWaypointEditor() })
-            .eraseToAnyPublisher()
+extension ModalCoordinator where Result == WaypointEditorResult {
+    /// The waypoint editor as a child flow: its result is the edited place, or cancelled.
+    public convenience init(editing input: WaypointEditorInput, on screens: any TripsScreens) {
+        self.init(present: { screens.presentWaypointEditor(input) }, dismiss: { screens.dismissWaypointEditor() })
     }
 }
