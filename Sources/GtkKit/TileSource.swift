@@ -28,7 +28,10 @@ private let requestTile: GtTileRequestFunc = { source, x, y, zoom, task, _, data
         box.source?.tileStarted()
         Task { @MainActor [weak owner = box.source] in
             do {
-                let bytes = try TileSource.encodedTile(try await box.load(Int(x), Int(y), Int(zoom)))
+                let tile = try await box.load(Int(x), Int(y), Int(zoom))
+                // Enlarging a lower zoom's tile decodes, scales and encodes a PNG:
+                // milliseconds a tile, so not on the main thread while the map pans.
+                let bytes = try await Task.detached { try TileSource.encodedTile(tile) }.value
                 let gbytes = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
                 gt_tile_data_source_complete(request.value.source, request.value.task, gbytes)
                 g_bytes_unref(gbytes)
@@ -135,7 +138,7 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
     }
 
     /// Cuts and enlarges a region of a lower-zoom tile with GdkPixbuf.
-    static func encodedTile(_ tile: MapTileBytes) throws -> [UInt8] {
+    nonisolated static func encodedTile(_ tile: MapTileBytes) throws -> [UInt8] {
         switch tile {
         case .encoded(let bytes):
             return bytes
