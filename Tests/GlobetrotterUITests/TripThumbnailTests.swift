@@ -28,6 +28,38 @@ import Testing
     @Test func aTripWithoutStopsHasNoView() {
         #expect(ThumbnailView(box: GeoBox([GeoPoint]()), width: 96, height: 64) == nil)
     }
+
+    /// A list's thumbnails share decoded tiles: drawing the list again (or two
+    /// trips in one region) asks the provider for no tile twice.
+    @Test func thumbnailsShareTheirDecodedTiles() async throws {
+        let provider = CountingTiles(bundledTiles())
+        let tiles = ThumbnailTiles(provider)
+        let tile = TileCoordinate(x: 17, y: 10, zoom: 5)
+        let first = try #require(await tiles.image(at: tile))
+        let again = try #require(await tiles.image(at: tile))
+        #expect(first.image === again.image)
+        #expect(provider.requests == 1)
+        let deeper = TileCoordinate(x: 69, y: 42, zoom: 7)
+        let enlarged = try #require(await tiles.image(at: deeper))
+        #expect(enlarged.crop != nil, "a zoom-7 tile is a square of its zoom-5 tile")
+        #expect(tiles.count == 2 && provider.requests == 2)
+        #expect(await tiles.image(at: TileCoordinate(x: 0, y: 0, zoom: 30)) == nil, "no such tile: nothing drawn")
+    }
+}
+
+/// Counts what is asked of a tile provider.
+@MainActor
+final class CountingTiles: TileProviding, @unchecked Sendable {
+    private let provider: any TileProviding
+    private(set) var requests = 0
+    nonisolated var attribution: String { "counting" }
+
+    init(_ provider: any TileProviding) { self.provider = provider }
+
+    nonisolated func tile(at coordinate: TileCoordinate) async throws -> TileImage {
+        await MainActor.run { requests += 1 }
+        return try await provider.tile(at: coordinate)
+    }
 }
 
 @MainActor

@@ -19,10 +19,10 @@ final class TripListView: ModuleView {
     private var subscriptions: Set<AnyCancellable> = []
     private var send: (TripListAction) -> Void = { _ in }
 
-    private let tiles: any TileProviding
+    private let tiles: ThumbnailTiles
 
     init(tiles: any TileProviding) {
-        self.tiles = tiles
+        self.tiles = ThumbnailTiles(tiles)
         addButton.addCSSClass("suggested-action")
         addButton.align(horizontal: .start)
         list.addCSSClass("boxed-list")

@@ -8,14 +8,13 @@ import GtkKit
 @MainActor
 final class TripThumbnail {
     let root = DrawingArea(role: .image)
-    private let tiles: any TileProviding
+    private let tiles: ThumbnailTiles
     private let width: Double
     private let height: Double
-    private var images: [TileCoordinate: CairoImage] = [:]
-    private var crops: [TileCoordinate: TileCrop] = [:]
+    private var images: [TileCoordinate: ThumbnailTiles.Tile] = [:]
     private var loading: Task<Void, Never>?
 
-    init(tiles: any TileProviding, width: Int32 = 96, height: Int32 = 64) {
+    init(tiles: ThumbnailTiles, width: Int32 = 96, height: Int32 = 64) {
         self.tiles = tiles
         self.width = Double(width)
         self.height = Double(height)
@@ -35,8 +34,7 @@ final class TripThumbnail {
             canvas.fill()
             guard let self, let view else { return }
             for tile in view.tiles {
-                guard let image = self.images[tile] else { continue }
-                let crop = self.crops[tile]
+                guard let (image, crop) = self.images[tile] else { continue }
                 canvas.draw(
                     image, sourceX: Double(crop?.x ?? 0), sourceY: Double(crop?.y ?? 0),
                     sourceSize: crop.map { Double($0.size) }, x: view.tileX(tile), y: view.tileY(tile),
@@ -70,18 +68,44 @@ final class TripThumbnail {
         loading = Task { [weak self] in
             for tile in view.tiles {
                 // A tile that cannot be had leaves the plain background there.
-                guard let image = try? await tiles.tile(at: tile), !Task.isCancelled else { continue }
-                let (data, crop): (Data, TileCrop?) =
-                    switch image {
-                    case .encoded(let data): (data, nil)
-                    case .scaled(let source, let crop): (source, crop)
-                    }
-                guard let self, let decoded = CairoImage(png: data) else { continue }
-                self.images[tile] = decoded
-                self.crops[tile] = crop
+                guard let image = await tiles.image(at: tile), !Task.isCancelled, let self else { continue }
+                self.images[tile] = image
                 self.root.queueDraw()
             }
         }
+    }
+}
+
+/// Basemap tiles decoded for a list's thumbnails, shared by them: trips in
+/// one region share tiles, and a list drawn again (a trip added or deleted,
+/// back from a trip) draws from what was decoded before.
+@MainActor
+final class ThumbnailTiles {
+    /// A decoded tile and, for a tile enlarged from a lower zoom, the square of it to draw.
+    typealias Tile = (image: CairoImage, crop: TileCrop?)
+
+    /// Enough for the tiles of a long list's thumbnails; beyond, it starts again.
+    static let capacity = 96
+    private let provider: any TileProviding
+    private var decoded: [TileCoordinate: Tile] = [:]
+
+    init(_ provider: any TileProviding) { self.provider = provider }
+
+    /// Tiles decoded so far and kept.
+    var count: Int { decoded.count }
+
+    func image(at tile: TileCoordinate) async -> Tile? {
+        if let kept = decoded[tile] { return kept }
+        guard let image = try? await provider.tile(at: tile) else { return nil }
+        let (data, crop): (Data, TileCrop?) =
+            switch image {
+            case .encoded(let data): (data, nil)
+            case .scaled(let source, let crop): (source, crop)
+            }
+        guard let picture = CairoImage(png: data) else { return nil }
+        if decoded.count >= Self.capacity { decoded.removeAll() }
+        decoded[tile] = (picture, crop)
+        return (picture, crop)
     }
 }
 
