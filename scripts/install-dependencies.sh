@@ -10,6 +10,7 @@ app_packages=(
 test_packages=(
     xvfb xauth dbus dbus-x11 at-spi2-core xdotool meson ninja-build
     desktop-file-utils appstream librsvg2-bin gnome-keyring locales
+    gpsbabel  # an independent reader of the GPX files the app writes
 )
 
 packages=("${app_packages[@]}")

@@ -79,7 +79,7 @@ struct TripFrameBenchmark {
             dependencies: TripsDependencies(
                 store: store, routes: RouteService(router: nil, store: store),
                 finder: PlaceFinder(typeAhead: nil, onSubmit: nil, offline: NoPlaces()),
-                places: PlaceText { _ in nil }),
+                places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: DataPack(root: benchmarkPackRoot))),
             tiles: OfflineTileProvider(pack: DataPack(root: benchmarkPackRoot)))
         let coordinator = TripsCoordinator(screens: flow)
         let run = coordinator.start().sink { _ in }

@@ -56,7 +56,8 @@ struct TripsBenchmark {
         let legs = (0..<99).map { _ in RouteLeg(distance: 12_345, duration: 600) }
         try store.store(Route(legs: legs, line: line, source: .osrm), for: stops)
         let interactor = TripDetailInteractor(
-            tripID: trip.id, store: store, routes: RouteService(router: nil, store: store))
+            tripID: trip.id, store: store, routes: RouteService(router: nil, store: store),
+            files: TripFiles(store: store, naming: NearestCityNaming(pack: DataPack(root: benchmarkPackRoot))))
         var open: [Double] = []
         var simplify: [Double] = []
         var kept = 0

@@ -75,7 +75,9 @@ public final class SoupHTTPClient: HTTPClient {
         let response = HTTPResponse(status: status, headers: headers, body: body, url: finalURL ?? request.url)
         // Header names are case-insensitive, and libsoup keeps the received case
         // of names it does not know, such as Retry-After (lower case over HTTP/2).
-        if let error = HTTPError.from(status: status, url: response.url, retryAfter: response.header("Retry-After")),
+        if let error = HTTPError.from(
+            status: status, url: response.url,
+            retryAfter: response.header("Retry-After") ?? response.header("X-RateLimit-Reset")),
             !(request.returnsClientErrorBodies && (400..<500).contains(status) && status != 429)
         {
             throw error

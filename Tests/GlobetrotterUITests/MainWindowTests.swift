@@ -106,7 +106,7 @@ import Testing
                 finder: PlaceFinder(
                     typeAhead: nil, onSubmit: nil,
                     offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
-                places: PlaceText { _ in nil })
+                places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: pack))
         }
         let (controller, shell, close) = try await showMainWindow(trips: trips)
         defer { close() }

@@ -34,7 +34,7 @@ import Testing
             finder: PlaceFinder(
                 typeAhead: nil, onSubmit: nil,
                 offline: OfflinePlaceSearch(cities: CitySearch(pack: HolidaysFlowTests.pack))),
-            places: PlaceText { $0 == "DE" ? "Germany" : nil })
+            places: PlaceText { $0 == "DE" ? "Germany" : nil }, naming: NearestCityNaming(pack: HolidaysFlowTests.pack))
         let flow = TripsFlow(dependencies: dependencies, tiles: BlankTiles())
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Trips test"

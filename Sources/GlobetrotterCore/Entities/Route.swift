@@ -18,6 +18,9 @@ public struct Route: Hashable, Sendable, Codable {
         legs.reduce(Double?.some(0)) { total, leg in total.flatMap { sum in leg.duration.map { sum + $0 } } }
     }
 
+    /// Lines as the crow flies, whose distance is an estimate ("≈").
+    public var isStraight: Bool { source == .straightLine }
+
     /// Straight (great-circle) lines between the stops, for when no router answers.
     public static func straightLines(through stops: [GeoPoint]) -> Route {
         let pairs = zip(stops, stops.dropFirst())
@@ -45,4 +48,6 @@ public enum RouteSource: String, Hashable, Sendable, Codable {
     case osrm
     /// Great-circle lines: the distance as the crow flies.
     case straightLine
+    /// The line as drawn in an imported file (a recorded track, another planner's route).
+    case imported
 }

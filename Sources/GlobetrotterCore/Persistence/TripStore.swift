@@ -101,6 +101,23 @@ public final class TripStore: Sendable {
         }
     }
 
+    /// Adds whole trips (an imported file's) in one transaction: all of
+    /// them, with their stops and drawn lines, or none.
+    /// - Returns: the new trips, in the given order.
+    public func importTrips(_ trips: [ImportedTrip]) throws -> [Trip] {
+        try writer.write { db in
+            try trips.map { imported in
+                try db.execute(sql: "INSERT INTO trip(name) VALUES (?)", arguments: [imported.name])
+                let trip = Trip(id: db.lastInsertedRowID, name: imported.name)
+                for (position, place) in imported.stops.enumerated() {
+                    try WaypointRecord(new: place, tripID: trip.id, position: position).insert(db)
+                }
+                if let route = imported.route { try Self.store(route, for: imported.stops.map(\.point), in: db) }
+                return trip
+            }
+        }
+    }
+
     // MARK: Waypoints
 
     public func waypoints(ofTrip tripID: Int64) throws -> [Waypoint] {
@@ -113,9 +130,7 @@ public final class TripStore: Sendable {
             let count =
                 try Int.fetchOne(
                     db, sql: "SELECT count(*) FROM waypoint WHERE tripId = ?", arguments: [tripID]) ?? 0
-            var record = WaypointRecord(Waypoint(id: 0, tripID: tripID, position: count, place: place))
-            record.id = nil
-            try record.insert(db)
+            try WaypointRecord(new: place, tripID: tripID, position: count).insert(db)
             return Waypoint(id: db.lastInsertedRowID, tripID: tripID, position: count, place: place)
         }
     }
@@ -178,13 +193,14 @@ public final class TripStore: Sendable {
     }
 
     public func store(_ route: Route, for stops: [GeoPoint]) throws {
+        try writer.write { db in try Self.store(route, for: stops, in: db) }
+    }
+
+    private static func store(_ route: Route, for stops: [GeoPoint], in db: Database) throws {
         let legs = String(decoding: try JSONEncoder().encode(route.legs), as: UTF8.self)
-        let line = PackedLine.encode(route.line)
-        try writer.write { db in
-            try db.execute(
-                sql: "INSERT OR REPLACE INTO storedRoute(stops, source, legs, line) VALUES (?, ?, ?, ?)",
-                arguments: [Self.key(for: stops), route.source.rawValue, legs, line])
-        }
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO storedRoute(stops, source, legs, line) VALUES (?, ?, ?, ?)",
+            arguments: [key(for: stops), route.source.rawValue, legs, PackedLine.encode(route.line)])
     }
 
     /// The stop list as text, to a tenth of a metre: the same stops give the same key.
@@ -207,6 +223,20 @@ public final class TripStore: Sendable {
 
     private static func waypoints(of tripID: Int64, in db: Database) throws -> [Waypoint] {
         try WaypointRecord.filter(Column("tripId") == tripID).order(Column("position")).fetchAll(db).map(\.waypoint)
+    }
+}
+
+/// A trip read from a file, ready to be stored.
+public struct ImportedTrip: Hashable, Sendable {
+    public var name: String
+    public var stops: [Place]
+    /// The file's line as the stops' route, when it passes them.
+    public var route: Route?
+
+    public init(name: String, stops: [Place], route: Route? = nil) {
+        self.name = name
+        self.stops = stops
+        self.route = route
     }
 }
 
@@ -239,6 +269,12 @@ private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
         countryName = waypoint.place.countryName
         latitude = waypoint.point.latitude
         longitude = waypoint.point.longitude
+    }
+
+    /// A row not yet inserted: SQLite gives it its id.
+    init(new place: Place, tripID: Int64, position: Int) {
+        self.init(Waypoint(id: 0, tripID: tripID, position: position, place: place))
+        id = nil
     }
 
     var waypoint: Waypoint {

@@ -50,7 +50,8 @@ struct TripDetailPresenterTests {
         let trip = try store.createTrip(named: "Baltic <Coast>")
         for stop in stops { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
         let interactor = TripDetailInteractor(
-            tripID: trip.id, store: store, routes: RouteService(router: router, store: store))
+            tripID: trip.id, store: store, routes: RouteService(router: router, store: store),
+            files: TripFiles(store: store, naming: UnknownPlaces()))
         return TripDetailPresenter(
             tripID: trip.id, interactor: interactor, places: PlaceText { $0 == "DE" ? "Germany" : nil },
             wording: TripsWording(numbers: Locale(identifier: "en_US")), clock: clock, rerouteDelay: .seconds(1))
@@ -216,7 +217,8 @@ struct TripListPresenterTests {
         let store = TripStore(database: try AppDatabase.inMemory())
         _ = try store.createTrip(named: "Older")
         let presenter = TripListPresenter(
-            interactor: TripListInteractor(store: store), wording: TripsWording(numbers: Locale(identifier: "en_US")))
+            interactor: TripListInteractor(store: store, files: TripFiles(store: store, naming: UnknownPlaces())),
+            wording: TripsWording(numbers: Locale(identifier: "en_US")))
         var routes: [TripListRoute] = []
         let subscription = presenter.routes.sink { routes.append($0) }
         presenter.viewModel.send(.viewDidLoad)
@@ -236,7 +238,8 @@ struct TripListPresenterTests {
         _ = try store.appendWaypoint(Place(name: "A", point: GeoPoint(latitude: 50, longitude: 8)), toTrip: trip.id)
         _ = try store.appendWaypoint(Place(name: "B", point: GeoPoint(latitude: 50, longitude: 9)), toTrip: trip.id)
         let presenter = TripListPresenter(
-            interactor: TripListInteractor(store: store), wording: TripsWording(numbers: Locale(identifier: "en_US")))
+            interactor: TripListInteractor(store: store, files: TripFiles(store: store, naming: UnknownPlaces())),
+            wording: TripsWording(numbers: Locale(identifier: "en_US")))
         presenter.viewModel.send(.viewDidLoad)
         await presenter.workFinished()
         #expect(presenter.state.rows.first?.summary == "2 stops · ≈ 71 km")

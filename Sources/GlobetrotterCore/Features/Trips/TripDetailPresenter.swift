@@ -230,7 +230,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                     detail: places.detail(of: stop.place),
                     flag: PlaceText.flag(stop.place.countryCode),
                     leg: leg.map { leg in
-                        route?.source == .osrm
+                        route?.isStraight == false
                             ? tr("+ {distance}", ["distance": wording.distance(leg.distance)])
                             : tr("+ ≈ {distance}", ["distance": wording.distance(leg.distance)])
                     },
@@ -238,7 +238,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             }
             state.map.line =
                 stops.count > 1 ? (route?.line ?? Route.straightLines(through: stops.map(\.point)).line) : []
-            state.map.isLineDashed = route?.source != .osrm
+            state.map.isLineDashed = route?.isStraight ?? true
             state.map.routeCredit =
                 route?.source == .osrm ? tr("Routes: {source}", ["source": interactor.routeCredit ?? "OSRM"]) : nil
             switch (stops.count, outcome) {

@@ -103,12 +103,12 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
                 "{stops} · {distance}",
                 [
                     "stops": stops,
-                    "distance": route.source == .osrm
+                    "distance": !route.isStraight
                         ? wording.distance(route.distance)
                         : tr("≈ {distance}", ["distance": wording.distance(route.distance)]),
                 ])
         return TripRow(
             id: summary.id, name: summary.trip.name, summary: figures,
-            stops: summary.stops, line: route.line, isLineStraight: route.source == .straightLine)
+            stops: summary.stops, line: route.line, isLineStraight: route.isStraight)
     }
 }

@@ -22,6 +22,6 @@ extension TripsDependencies {
             offline: OfflinePlaceSearch(cities: CitySearch(pack: pack)))
         return TripsDependencies(
             store: store, routes: RouteService(router: router, store: store), finder: finder,
-            places: PlaceText(countryName: countryName))
+            places: PlaceText(countryName: countryName), naming: NearestCityNaming(pack: pack))
     }
 }

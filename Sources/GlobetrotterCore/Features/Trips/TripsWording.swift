@@ -38,7 +38,7 @@ public final class TripsWording {
     /// The trip's total: "1,234 km · 14 h 20 min" by road, "≈ 1,100 km in a straight line" otherwise.
     public func total(of route: Route) -> String {
         switch route.source {
-        case .osrm:
+        case .osrm, .imported:
             guard let duration = route.duration else { return distance(route.distance) }
             return tr(
                 "{distance} · {duration}", ["distance": distance(route.distance), "duration": self.duration(duration)])

@@ -9,7 +9,8 @@ enum TripListModule {
     > {
         Module(
             view: TripListView(tiles: tiles),
-            presenter: TripListPresenter(interactor: TripListInteractor(store: dependencies.store)),
+            presenter: TripListPresenter(
+                interactor: TripListInteractor(store: dependencies.store, files: dependencies.files)),
             loaded: .viewDidLoad)
     }
 }
@@ -19,7 +20,8 @@ enum TripDetailModule {
     static func build(tripID: Int64, dependencies: TripsDependencies, tiles: any TileProviding) -> Module<
         TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute
     > {
-        let interactor = TripDetailInteractor(tripID: tripID, store: dependencies.store, routes: dependencies.routes)
+        let interactor = TripDetailInteractor(
+            tripID: tripID, store: dependencies.store, routes: dependencies.routes, files: dependencies.files)
         let presenter = TripDetailPresenter(tripID: tripID, interactor: interactor, places: dependencies.places)
         return Module(
             view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,

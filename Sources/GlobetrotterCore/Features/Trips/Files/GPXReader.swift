@@ -1,0 +1,132 @@
+import Foundation
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// Reads a GPX 1.0 or 1.1 file (libxml2, through Foundation's streaming
+/// parser): the stops are its first `<rte>`'s points, or else its `<wpt>`s;
+/// its `<trk>` points are the line as drawn.
+enum GPXReader {
+    static func trip(in data: Data, fallbackName: String) throws(TripFileError) -> TripDocument {
+        let reading = GPXParsing()
+        let parser = XMLParser(data: data)
+        parser.shouldProcessNamespaces = true
+        parser.delegate = reading
+        let parsed = parser.parse()
+        if let failure = reading.failure { throw failure }
+        // A file cut short never reaches its closing tag (Foundation's parser
+        // on Linux may read to the end without an error: elements stay open).
+        let closes = data.range(of: Data("</gpx".utf8)) != nil || data.range(of: Data(":gpx>".utf8)) != nil
+        guard parsed, !reading.sawError else {
+            throw closes ? .malformedXML(line: parser.lineNumber > 0 ? parser.lineNumber : nil) : .truncated
+        }
+        guard reading.isBalanced else { throw closes ? .malformedXML(line: nil) : .truncated }
+        guard reading.sawRoot else { throw .notATripFile }
+        let route = reading.routes.first { !$0.isEmpty } ?? []
+        let stops = route.isEmpty ? reading.waypoints : route
+        let line = reading.track.count > 1 ? reading.track : []
+        guard !stops.isEmpty || !line.isEmpty else { throw .noUsablePoints }
+        let name = [reading.metadataName, reading.routeName, reading.trackName]
+            .compactMap { $0?.trimmingCharacters(in: .whitespacesAndNewlines) }.first { !$0.isEmpty }
+        return TripDocument(name: name ?? fallbackName, stops: stops, line: line)
+    }
+}
+
+/// The parser's delegate: collects points and names as the elements stream by.
+private final class GPXParsing: NSObject, XMLParserDelegate {
+    var failure: TripFileError?
+    var sawRoot = false
+    var metadataName: String?
+    var routeName: String?
+    var trackName: String?
+    var waypoints: [Place] = []
+    var routes: [[Place]] = []
+    var track: [GeoPoint] = []
+
+    private var path: [String] = []
+    var isBalanced: Bool { path.isEmpty }
+    /// The parser reported the text not well formed.
+    var sawError = false
+    private var text = ""
+    private var point: Place?
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        if path.isEmpty {
+            guard name == "gpx" else { return stop(parser, .notATripFile) }
+            sawRoot = true
+        }
+        path.append(name)
+        text = ""
+        switch (name, path.dropLast().last) {
+        case ("rte", "gpx"): routes.append([])
+        case ("wpt", "gpx"), ("rtept", "rte"), ("trkpt", "trkseg"):
+            guard let position = coordinate(attributes, parser) else { return }
+            if name == "trkpt" { track.append(position) } else { point = Place(name: "", point: position) }
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) { sawError = true }
+
+    func parser(
+        _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+    ) {
+        guard name == path.last else { return stop(parser, .malformedXML(line: parser.lineNumber)) }
+        let parent = path.count > 1 ? path[path.count - 2] : nil
+        let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch (name, parent) {
+        case ("name", "wpt"), ("name", "rtept"): point?.name = value
+        case ("name", "metadata"), ("name", "gpx"): metadataName = metadataName ?? value
+        case ("name", "rte"): routeName = routeName ?? value
+        case ("name", "trk"): trackName = trackName ?? value
+        case ("wpt", _): finishPoint { waypoints.append($0) }
+        case ("rtept", _): finishPoint { routes[routes.count - 1].append($0) }
+        default:
+            if namespaceURI == GPXWriter.extensionNamespace { readExtension(name, value) }
+        }
+        path.removeLast()
+        text = ""
+    }
+
+    /// Our own `<extensions>`: what the stop was found with, for a lossless round trip.
+    private func readExtension(_ name: String, _ value: String) {
+        switch name {
+        case "region": point?.region = value.nonEmpty
+        case "country": point?.countryCode = value.nonEmpty
+        case "countryName": point?.countryName = value.nonEmpty
+        default: break
+        }
+    }
+
+    private func finishPoint(_ keep: (Place) -> Void) {
+        if let point { keep(point) }
+        point = nil
+    }
+
+    private func coordinate(_ attributes: [String: String], _ parser: XMLParser) -> GeoPoint? {
+        let latitude = attributes["lat"] ?? "", longitude = attributes["lon"] ?? ""
+        guard let lat = Double(latitude), let lon = Double(longitude),
+            case let position = GeoPoint(latitude: lat, longitude: lon), position.isValid
+        else {
+            stop(parser, .coordinateOutOfRange(latitude: latitude, longitude: longitude, line: parser.lineNumber))
+            return nil
+        }
+        return position
+    }
+
+    private func stop(_ parser: XMLParser, _ error: TripFileError) {
+        failure = failure ?? error
+        parser.abortParsing()
+    }
+}
+
+extension String {
+    /// Nil for the empty string: optional fields a file leaves blank.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

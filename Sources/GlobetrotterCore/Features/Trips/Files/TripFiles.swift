@@ -1,0 +1,93 @@
+import Foundation
+
+/// Trips in and out of files: import reads a GPX, GeoJSON or sample file
+/// and stores its trips in one transaction (nameless stops named after the
+/// nearest city); export writes a trip with its stops and, when it has one,
+/// its road route's line.
+public struct TripFiles: Sendable {
+    private let store: TripStore
+    private let naming: any PlaceNaming
+
+    public init(store: TripStore, naming: any PlaceNaming) {
+        self.store = store
+        self.naming = naming
+    }
+
+    /// Reads, checks and stores every trip in the file, or none.
+    public func importTrips(from url: URL) async throws(TripImportError) -> [Trip] {
+        let data: Data
+        do {
+            let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
+            // Refused before reading: a mistaken choice of a huge file costs nothing.
+            guard size <= TripFileReader.byteLimit else { throw TripImportError.content(.tooLarge(bytes: size)) }
+            data = try Data(contentsOf: url)
+        } catch let error as TripImportError {
+            throw error
+        } catch {
+            throw .unreadable(FileTrouble(error))
+        }
+        let fallbackName = url.deletingPathExtension().lastPathComponent
+        let documents: [TripDocument]
+        do {
+            documents = try TripFileReader.trips(in: data, fallbackName: fallbackName)
+        } catch {
+            throw .content(error)
+        }
+        var trips: [ImportedTrip] = []
+        for document in documents { trips.append(await imported(document)) }
+        do {
+            return try store.importTrips(trips)
+        } catch {
+            DiagnosticLog.warning("Storing the trips of \(url.path) failed: \(error)")
+            throw .notSaved
+        }
+    }
+
+    /// Writes the trip to `url` (atomically) in the format its extension names.
+    public func export(tripID: Int64, to url: URL) async throws(TripExportError) {
+        let document: TripDocument
+        do {
+            guard let trip = try store.trip(id: tripID) else { throw TripExportError.noTrip }
+            let stops = try store.waypoints(ofTrip: tripID).map(\.place)
+            let route = try store.storedRoute(for: stops.map(\.point))
+            // Straight lines are not a way anyone drove: only a real route is written as the line.
+            let line = route.map { $0.isStraight ? [] : $0.line } ?? []
+            document = TripDocument(name: trip.name, stops: stops, line: line)
+        } catch let error as TripExportError {
+            throw error
+        } catch {
+            throw .noTrip
+        }
+        do {
+            let data =
+                switch TripFileFormat(fileName: url.lastPathComponent) {
+                case .gpx: Data(GPXWriter.gpx(document).utf8)
+                case .geoJSON: try GeoJSONWriter.geoJSON(document)
+                }
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .notWritten(FileTrouble(error))
+        }
+    }
+
+    /// The document as stored: named stops (a track alone gets its two ends)
+    /// and its line as their route when it passes them.
+    private func imported(_ document: TripDocument) async -> ImportedTrip {
+        var stops = document.stops
+        if stops.isEmpty, let first = document.line.first, let last = document.line.last {
+            stops = [Place(name: "", point: first), Place(name: "", point: last)]
+        }
+        for index in stops.indices where stops[index].name.trimmingCharacters(in: .whitespaces).isEmpty {
+            let point = stops[index].point
+            stops[index] = await naming.place(at: point) ?? Place(name: Self.coordinates(point), point: point)
+        }
+        let route = DrawnRoute.route(along: document.line, through: stops.map(\.point))
+        return ImportedTrip(name: document.name, stops: stops, route: route)
+    }
+
+    /// "53.5507, 9.993": a stop's name when nothing better is known.
+    private static func coordinates(_ point: GeoPoint) -> String {
+        FileCoordinate.text((point.latitude * 10_000).rounded() / 10_000) + ", "
+            + FileCoordinate.text((point.longitude * 10_000).rounded() / 10_000)
+    }
+}
