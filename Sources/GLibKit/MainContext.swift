@@ -1,4 +1,5 @@
 import CGLib
+import Glibc
 
 /// A GLib source (idle or timeout) that can be removed before it fires.
 public final class SourceToken: @unchecked Sendable {
@@ -80,6 +81,13 @@ public enum MainContext {
         }
         let id = g_unix_signal_add_full(
             G_PRIORITY_DEFAULT, signal, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(), releaseSourceBox)
+        // A blocked signal is never delivered, and a process inherits its
+        // parent's mask: started by a parent that blocks SIGTERM (a test
+        // runner's worker thread did), the app could not be asked to quit.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         let token = SourceToken(id: id)
         box.token = token
         return token

@@ -33,6 +33,10 @@ final class GlobetrotterApp {
             argument: tr("FILE"))
         application.addOption(
             "startup-report", kind: .flag, description: tr("Print start-up time and memory as JSON and exit"))
+        application.acceptFiles(
+            description: tr("GPX, GeoJSON or trips.json files to import as trips"),
+            // Translators: the files in --help's usage line, as in “globetrotter [OPTION…] [FILE…]”.
+            argument: tr("[FILE…]"))
         // Weak: GApplication's handlers must not keep the composition root alive, nor reach it once gone.
         application.onHandleLocalOptions { [weak self] in self?.handleLocalOptions($0) }
         application.onCommandLine { [weak self] in self?.handleCommandLine($0) ?? 1 }
@@ -72,8 +76,11 @@ final class GlobetrotterApp {
     /// In the primary instance, for this and every later launch.
     private func handleCommandLine(_ options: ParsedOptions) -> Int32 {
         let requested = options.string("page").flatMap { AppPage(rawValue: $0.lowercased()) }
+        let files = options.files
         present()
         if let requested { windowController?.show(page: requested) }
+        // Opened from a file manager or typed: each file is imported as trips, on the Trips page.
+        if !files.isEmpty { windowController?.whenMainShown { $0.importTrips(from: files) } }
         return 0
     }
 

@@ -14,6 +14,34 @@ private let intTrampoline:
 /// Options the application parsed, read from a `GVariantDict`.
 public struct ParsedOptions {
     let dict: UnsafeMutablePointer<GVariantDict>
+    /// The launch it came from, which resolves relative file names against
+    /// the caller's working directory; nil in the launching process.
+    var commandLine: UnsafeMutablePointer<GApplicationCommandLine>?
+
+    /// The files named after the options (`globetrotter a.gpx b.gpx`) as
+    /// absolute paths, resolved where the command was typed.
+    public var files: [String] {
+        let value = "aay".withCString { g_variant_dict_lookup_value(dict, "", OpaquePointer($0)) }
+        guard let value else { return [] }
+        defer { g_variant_unref(value) }
+        guard let arguments = g_variant_get_bytestring_array(value, nil) else { return [] }
+        defer { g_free(arguments) }
+        var paths: [String] = []
+        var index = 0
+        while let argument = arguments[index] {
+            index += 1
+            let file =
+                commandLine.map { g_application_command_line_create_file_for_arg($0, argument) }
+                ?? g_file_new_for_commandline_arg(argument)
+            guard let file else { continue }
+            defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+            if let path = g_file_get_path(file) {
+                paths.append(String(cString: path))
+                g_free(path)
+            }
+        }
+        return paths
+    }
 
     public func string(_ name: String) -> String? {
         let value = "s".withCString { g_variant_dict_lookup_value(dict, name, OpaquePointer($0)) }
@@ -54,6 +82,13 @@ public final class Application: ObjectRef, ActionGroup, @unchecked Sendable {
             description, argument)
     }
 
+    /// Accepts file names after the options (GOption's "remaining"
+    /// arguments), read back with `ParsedOptions.files`.
+    public func acceptFiles(description: String, argument: String) {
+        g_application_add_main_option(
+            gApplication, "", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME_ARRAY, description, argument)
+    }
+
     /// Where GTK and libadwaita look for the app's resources (style.css,
     /// gtk/help-overlay.ui); by default derived from the application ID.
     public var resourceBasePath: String? {
@@ -80,7 +115,9 @@ public final class Application: ObjectRef, ActionGroup, @unchecked Sendable {
         let wrapped: @MainActor (UnsafeMutableRawPointer?) -> Int32 = { commandLine in
             let dict = g_application_command_line_get_options_dict(
                 commandLine?.assumingMemoryBound(to: GApplicationCommandLine.self))!
-            return handler(ParsedOptions(dict: dict))
+            return handler(
+                ParsedOptions(
+                    dict: dict, commandLine: commandLine?.assumingMemoryBound(to: GApplicationCommandLine.self)))
         }
         connectSignal(
             "command-line", trampoline: unsafeBitCast(intTrampoline, to: UnsafeRawPointer.self), handler: wrapped)

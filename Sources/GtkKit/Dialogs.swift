@@ -134,3 +134,22 @@ public func escapeMarkup(_ text: String) -> String {
     defer { g_free(escaped) }
     return String(cString: escaped)
 }
+
+/// An `AdwMessageDialog` with a heading, a body and one button that closes
+/// it: for a failure the person should read before going on.
+@MainActor
+public final class MessageDialog: Widget, @unchecked Sendable {
+    public convenience init(heading: String, body: String, dismissLabel: String, over parent: Widget?) {
+        let window = parent.flatMap { gtk_widget_get_root($0.widgetPointer) }.map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+        }
+        self.init(widget: adw_message_dialog_new(window, heading, body))
+        let dialog: UnsafeMutablePointer<AdwMessageDialog> = cast()
+        adw_message_dialog_add_response(dialog, "close", dismissLabel)
+        adw_message_dialog_set_default_response(dialog, "close")
+        adw_message_dialog_set_close_response(dialog, "close")
+    }
+
+    /// Shows it; it closes itself when answered.
+    public func present() { gtk_window_present(cast()) }
+}

@@ -2,16 +2,54 @@ import CGLib
 import CGtk
 import GLibKit
 
+/// A kind of file a chooser offers: a name ("GPX Files") and its MIME types and name patterns.
+public struct FileKind: Sendable {
+    public let name: String
+    public let mimeTypes: [String]
+    public let patterns: [String]
+
+    public init(name: String, mimeTypes: [String] = [], patterns: [String] = []) {
+        self.name = name
+        self.mimeTypes = mimeTypes
+        self.patterns = patterns
+    }
+}
+
 /// A `GtkFileChooserNative` save dialog (the portal's when sandboxed).
 @MainActor
-public final class SaveFileDialog: ObjectRef, @unchecked Sendable {
-    public init(title: String, transientFor parent: Widget?, suggestedName: String) {
+public final class SaveFileDialog: FileDialog, @unchecked Sendable {
+    public init(title: String, transientFor parent: Widget?, suggestedName: String, kinds: [FileKind] = []) {
+        super.init(title: title, transientFor: parent, action: GTK_FILE_CHOOSER_ACTION_SAVE, kinds: kinds)
+        gtk_file_chooser_set_current_name(OpaquePointer(objectPointer), suggestedName)
+    }
+}
+
+/// A `GtkFileChooserNative` open dialog for one file of the given kinds.
+@MainActor
+public final class OpenFileDialog: FileDialog, @unchecked Sendable {
+    public init(title: String, transientFor parent: Widget?, kinds: [FileKind]) {
+        super.init(title: title, transientFor: parent, action: GTK_FILE_CHOOSER_ACTION_OPEN, kinds: kinds)
+    }
+}
+
+/// What the open and save dialogs share: the native chooser, its filters, its answer.
+@MainActor
+public class FileDialog: ObjectRef, @unchecked Sendable {
+    init(title: String, transientFor parent: Widget?, action: GtkFileChooserAction, kinds: [FileKind]) {
         let parentWindow: UnsafeMutablePointer<GtkWindow>? = parent?.cast()
-        // No button labels: GTK's own "_Save" and "_Cancel", in GTK's translation.
-        let chooser = gtk_file_chooser_native_new(title, parentWindow, GTK_FILE_CHOOSER_ACTION_SAVE, nil, nil)!
+        // No button labels: GTK's own "_Open", "_Save" and "_Cancel", in GTK's translation.
+        let chooser = gtk_file_chooser_native_new(title, parentWindow, action, nil, nil)!
         super.init(adopting: UnsafeMutableRawPointer(chooser))
         gtk_native_dialog_set_modal(cast(), 1)
-        gtk_file_chooser_set_current_name(OpaquePointer(objectPointer), suggestedName)
+        for kind in kinds {
+            let filter = gtk_file_filter_new()!
+            gtk_file_filter_set_name(filter, kind.name)
+            for type in kind.mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
+            for pattern in kind.patterns { gtk_file_filter_add_pattern(filter, pattern) }
+            // The chooser takes its own reference.
+            gtk_file_chooser_add_filter(OpaquePointer(objectPointer), filter)
+            g_object_unref(UnsafeMutableRawPointer(filter))
+        }
     }
 
     /// Shows the dialog; `completion` gets the chosen path, or nil when cancelled.

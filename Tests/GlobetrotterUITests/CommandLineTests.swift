@@ -42,10 +42,12 @@ struct AppProcess {
         return environment
     }
 
-    func start(_ arguments: [String]) throws -> (Process, Pipe, Pipe) {
+    /// Starts the app with `arguments`, in `directory` (the test's own when nil).
+    func start(_ arguments: [String], in directory: URL? = nil) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
         process.environment = environment
         let output = Pipe()
         let errors = Pipe()

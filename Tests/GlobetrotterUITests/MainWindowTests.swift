@@ -127,6 +127,59 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(5)) { controller.window.title == "Globetrotter" })
     }
 
+    /// Files dropped on the window from a file manager are imported on the
+    /// Trips page: one trip opens; a broken file gets a dialog saying why.
+    @Test func aDroppedTripFileIsImportedAndABrokenOneExplained() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("drop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let good = folder.appendingPathComponent("coast.gpx"), broken = folder.appendingPathComponent("cut.gpx")
+        try Data(
+            #"<gpx version="1.1"><metadata><name>Dropped Coast</name></metadata><rte><rtept lat="53.55" lon="9.99"><name>Hamburg</name></rtept><rtept lat="53.87" lon="10.69"><name>Lübeck</name></rtept></rte></gpx>"#
+                .utf8
+        ).write(to: good)
+        try Data(#"<gpx version="1.1"><rte><rtept lat="53.55" lon="9.99"><na"#.utf8).write(to: broken)
+        let path = NSTemporaryDirectory() + "drop-test-\(getpid()).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let pack = HolidaysFlowTests.pack
+        let trips = TripsSetup(database: UserDatabase(path: path)) { database in
+            let store = TripStore(database: database)
+            return TripsDependencies(
+                store: store, routes: RouteService(router: nil, store: store),
+                finder: PlaceFinder(
+                    typeAhead: nil, onSubmit: nil, offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
+                places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: pack))
+        }
+        let (controller, shell, close) = try await showMainWindow(trips: trips)
+        defer { close() }
+        #expect(shell.visiblePage == .holidays)
+        #expect(dropFiles([good.path], on: controller.window))
+        #expect(await pumpUntil(timeout: .seconds(10)) { controller.window.title == "Dropped Coast" }, "it opens")
+        #expect(shell.visiblePage == .trips)
+        #expect(shell.tripsFlow?.trip?.viewModel.state.rows.map(\.name) == ["Hamburg", "Lübeck"])
+
+        #expect(dropFiles([broken.path], on: controller.window))
+        #expect(await pumpUntil(timeout: .seconds(10)) { toplevelWindow(ofType: "AdwMessageDialog") != nil })
+        let dialog = try #require(toplevelWindow(ofType: "AdwMessageDialog"))
+        let texts = dialog.descendants().filter { $0.typeName == "GtkLabel" }.map {
+            Label(widget: $0.objectPointer).text
+        }
+        #expect(texts.contains("“cut.gpx” Could Not Be Imported"))
+        #expect(texts.contains("The file ends part way through, as if it was not copied or downloaded completely."))
+        gtk_window_destroy(dialog.cast())
+        let stored = try TripStore(database: try UserDatabase(path: path).open()).trips()
+        #expect(stored.map(\.trip.name) == ["Dropped Coast"], "nothing of the broken file was stored")
+    }
+
+    private func dropFiles(_ paths: [String], on window: ApplicationWindow) -> Bool {
+        guard let content = window.descendants().first(where: { $0.typeName == "GtkStack" }) else { return false }
+        var pointers = paths.map { UnsafePointer(strdup($0)) }
+        defer { for pointer in pointers { free(UnsafeMutablePointer(mutating: pointer)) } }
+        return pointers.withUnsafeMutableBufferPointer { buffer in
+            gt_test_drop_files(content.widgetPointer, buffer.baseAddress, Int32(paths.count)) != 0
+        }
+    }
+
     /// Screenshots wait for this: the Trips page is ready once its map has
     /// asked for tiles and received them, not merely when nothing is loading.
     @Test func tripsIsReadyOnlyOnceTheMapHasItsTiles() async throws {

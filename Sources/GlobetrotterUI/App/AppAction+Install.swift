@@ -20,7 +20,7 @@ extension AppAction {
     /// Creates the `win.*` actions on `window`, each calling `perform`.
     public static func install(on window: ApplicationWindow, perform: @escaping @MainActor (OfWindow) -> Void) {
         let plain: [OfWindow] = all.compactMap {
-            if case .window(let action) = $0, action.page == nil { action } else { nil }
+            if case .window(let action) = $0, AppAction.window(action).target == nil { action } else { nil }
         }
         for action in plain {
             let gAction = SimpleAction(AppAction.window(action).name)
@@ -33,6 +33,11 @@ extension AppAction {
             if let page = AppPage(rawValue: name) { perform(.showPage(page)) }
         }
         window.addAction(showPage)
+        let exportTrip = SimpleAction(AppAction.window(.exportTrip(.gpx)).name, parameterIsString: true)
+        exportTrip.onActivate { (name: String) in
+            if let format = TripFileFormat(rawValue: name) { perform(.exportTrip(format)) }
+        }
+        window.addAction(exportTrip)
     }
 
     /// The primary menu: the entries of the list that have a menu label.
@@ -44,11 +49,5 @@ extension AppAction {
         let menu = Menu()
         menu.appendSection(section)
         return menu
-    }
-}
-
-extension AppAction.OfWindow {
-    var page: AppPage? {
-        if case .showPage(let page) = self { page } else { nil }
     }
 }

@@ -13,8 +13,10 @@ public enum AppAction: Hashable, Sendable {
 
     /// Actions of the main window (`win.*`).
     public enum OfWindow: Hashable, Sendable {
-        case showShortcuts, close, goBack, showProfile, newTrip
+        case showShortcuts, close, goBack, showProfile, newTrip, importTrips
         case showPage(AppPage)
+        /// Export the open trip in a format.
+        case exportTrip(TripFileFormat)
     }
 
     case application(OfApplication)
@@ -24,7 +26,8 @@ public enum AppAction: Hashable, Sendable {
     public static let all: [AppAction] =
         [.application(.preferences), .window(.showShortcuts), .window(.close), .application(.quit)]
         + AppPage.switcherPages.map { .window(.showPage($0)) }
-        + [.window(.goBack), .window(.showProfile), .window(.newTrip), .application(.about)]
+        + [.window(.goBack), .window(.showProfile), .window(.newTrip), .window(.importTrips)]
+        + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.application(.about)]
 
     /// The sections of the Keyboard Shortcuts window, in order.
     public enum ShortcutSection: CaseIterable, Sendable {
@@ -49,12 +52,18 @@ public enum AppAction: Hashable, Sendable {
         case .window(.showProfile): "show-profile"
         case .window(.showPage): "show-page"
         case .window(.newTrip): "new-trip"
+        case .window(.importTrips): "import-trips"
+        case .window(.exportTrip): "export-trip"
         }
     }
 
-    /// The string parameter of a parameterised action (a page's name).
+    /// The string parameter of a parameterised action (a page's name, a file format).
     public var target: String? {
-        if case .window(.showPage(let page)) = self { page.rawValue } else { nil }
+        switch self {
+        case .window(.showPage(let page)): page.rawValue
+        case .window(.exportTrip(let format)): format.rawValue
+        default: nil
+        }
     }
 
     /// As menus and `gtk_application_set_accels_for_action` name it: "app.quit", "win.show-page::trips".
@@ -73,6 +82,9 @@ public enum AppAction: Hashable, Sendable {
         case .window(.goBack): ["<Alt>Left"]
         case .window(.showProfile): []
         case .window(.newTrip): ["<Control>n"]
+        case .window(.importTrips): ["<Control>o"]
+        case .window(.exportTrip(.gpx)): ["<Control>e"]
+        case .window(.exportTrip(.geoJSON)): []
         case .window(.showPage(let page)):
             // Alt+1…4 in the view switcher's order.
             AppPage.switcherPages.firstIndex(of: page).map { ["<Alt>\($0 + 1)"] } ?? []
@@ -85,11 +97,13 @@ public enum AppAction: Hashable, Sendable {
         switch self {
         case .application(.quit): (.general, tr("Quit"))
         case .application(.preferences): (.general, tr("Preferences"))
-        case .application(.about), .window(.showProfile): nil
+        case .application(.about), .window(.showProfile), .window(.exportTrip(.geoJSON)): nil
         case .window(.showShortcuts): (.general, tr("Keyboard Shortcuts"))
         case .window(.close): (.general, tr("Close Window"))
         case .window(.goBack): (.pages, tr("Back (Profile, a Holiday, a Trip)"))
         case .window(.newTrip): (.trips, tr("New Trip"))
+        case .window(.importTrips): (.trips, tr("Import Trips"))
+        case .window(.exportTrip(.gpx)): (.trips, tr("Export the Open Trip as GPX"))
         case .window(.showPage(let page)):
             // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
             (.pages, tr("Go to {page}", ["page": page.title]))
@@ -103,7 +117,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.showShortcuts): tr("_Keyboard Shortcuts")
         case .application(.about): tr("_About Globetrotter")
         case .application(.quit), .window(.close), .window(.goBack), .window(.showProfile), .window(.newTrip),
-            .window(.showPage):
+            .window(.showPage), .window(.importTrips), .window(.exportTrip):
             nil
         }
     }

@@ -11,6 +11,8 @@ public final class MainWindowController: AppRootScreens {
     private let environment: AppEnvironment
     private let rootStack = Stack(transition: .crossfade)
     private let menu: Menu
+    /// Trip files dropped anywhere on the window are imported.
+    private var fileDrop: FileDropTarget?
     private var splash: Module<SplashView, SplashState, SplashAction, SplashRoute>?
     public private(set) var shell: ShellModule?
     private var mainShownHandlers: [@MainActor (ShellModule) -> Void] = []
@@ -30,6 +32,13 @@ public final class MainWindowController: AppRootScreens {
             width: Int32(settings[SettingsKeys.windowWidth]), height: Int32(settings[SettingsKeys.windowHeight]))
         if settings[SettingsKeys.windowMaximized] { window.maximize() }
         window.setContent(rootStack)
+        let fileDrop = FileDropTarget(attachedTo: rootStack)
+        fileDrop.onDrop { [weak self] paths in
+            guard !paths.isEmpty, let shell = self?.shell else { return false }
+            shell.importTrips(from: paths)
+            return true
+        }
+        self.fileDrop = fileDrop
         window.onCloseRequest { [weak self] in
             self?.saveWindowState()
             self?.isClosed = true
@@ -45,6 +54,8 @@ public final class MainWindowController: AppRootScreens {
             case .showPage(let page): self.show(page: page)
             case .showProfile: self.shell?.viewModel.send(.showProfile)
             case .newTrip: self.shell?.newTrip()
+            case .importTrips: self.shell?.chooseTripsToImport()
+            case .exportTrip(let format): self.shell?.exportOpenTrip(as: format)
             case .goBack: self.shell?.goBack()
             case .close: self.window.close()
             case .showShortcuts:

@@ -14,6 +14,8 @@ final class FakeTripsScreens: TripsScreens {
     var editorInputs: [WaypointEditorInput] = []
     var closed = 0
     var editorsDismissed = 0
+    var fileRequests: [FileRequest] = []
+    let chosenFile = PassthroughSubject<String?, Never>()
 
     func showTripList() -> AnyPublisher<TripListRoute, Never> { listRoutes.eraseToAnyPublisher() }
     func sendToTripList(_ action: TripListAction) { listActions.append(action) }
@@ -27,6 +29,10 @@ final class FakeTripsScreens: TripsScreens {
     func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
         editorInputs.append(input)
         return editorResult.eraseToAnyPublisher()
+    }
+    func chooseFile(_ request: FileRequest) -> AnyPublisher<String?, Never> {
+        fileRequests.append(request)
+        return chosenFile.eraseToAnyPublisher()
     }
 }
 
@@ -69,6 +75,33 @@ final class FakeTripsScreens: TripsScreens {
         #expect(screens.tripActions == [.stopEdited(.cancelled)])
         #expect(screens.editorsDismissed == 1)
         #expect(coordinator.childCoordinatorCount == 0)
+        run.cancel()
+    }
+
+    /// The file chooser is a child flow: its path goes to the list (import)
+    /// or the trip (export), a cancel goes nowhere, and the child is released.
+    @Test func aChosenFileGoesBackToTheModuleThatAskedAndTheChildIsReleased() {
+        let screens = FakeTripsScreens()
+        let coordinator = TripsCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        screens.listRoutes.send(.chooseFileToImport)
+        #expect(screens.fileRequests == [.importTrips])
+        #expect(coordinator.childCoordinatorCount == 1)
+        screens.listRoutes.send(.chooseFileToImport)
+        #expect(screens.fileRequests.count == 1, "One chooser at a time")
+        screens.chosenFile.send("/home/me/trip.gpx")
+        #expect(screens.listActions == [.importFile(path: "/home/me/trip.gpx")])
+        #expect(coordinator.childCoordinatorCount == 0)
+
+        screens.listRoutes.send(.openTrip(id: 2))
+        screens.tripRoutes.send(.chooseExportFile(suggestedName: "Baltic Coast.gpx"))
+        #expect(screens.fileRequests.last == .exportTrip(suggestedName: "Baltic Coast.gpx"))
+        screens.chosenFile.send(nil)
+        #expect(screens.tripActions.isEmpty, "Cancelled: nothing is written")
+        #expect(coordinator.childCoordinatorCount == 0)
+        screens.tripRoutes.send(.chooseExportFile(suggestedName: "Baltic Coast.geojson"))
+        screens.chosenFile.send("/tmp/b.geojson")
+        #expect(screens.tripActions == [.export(path: "/tmp/b.geojson")])
         run.cancel()
     }
 }

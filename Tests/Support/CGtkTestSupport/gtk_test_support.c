@@ -43,3 +43,27 @@ char *gt_test_string_property(gpointer object, const char *name) {
     g_object_get(object, name, &value, NULL);
     return value;
 }
+
+gboolean gt_test_drop_files(GtkWidget *widget, const char *const *paths, int count) {
+    GListModel *controllers = gtk_widget_observe_controllers(widget);
+    GtkDropTarget *target = NULL;
+    for (guint i = 0; i < g_list_model_get_n_items(controllers) && target == NULL; i++) {
+        GObject *controller = g_list_model_get_item(controllers, i);
+        if (GTK_IS_DROP_TARGET(controller) && gtk_drop_target_get_gtypes(GTK_DROP_TARGET(controller), NULL) != NULL)
+            target = GTK_DROP_TARGET(controller);
+        g_object_unref(controller);
+    }
+    g_object_unref(controllers);
+    if (target == NULL) return FALSE;
+    GFile **files = g_new0(GFile *, count);
+    for (int i = 0; i < count; i++) files[i] = g_file_new_for_path(paths[i]);
+    GValue value = G_VALUE_INIT;
+    g_value_init(&value, GDK_TYPE_FILE_LIST);
+    g_value_take_boxed(&value, gdk_file_list_new_from_array(files, (gsize)count));
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(target, "drop", &value, 10.0, 10.0, &handled);
+    g_value_unset(&value);
+    for (int i = 0; i < count; i++) g_object_unref(files[i]);
+    g_free(files);
+    return handled;
+}

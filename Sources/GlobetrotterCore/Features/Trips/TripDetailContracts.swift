@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the person can do on a trip's page.
 public enum TripDetailAction: Equatable, Sendable {
     case viewDidLoad
@@ -16,11 +18,17 @@ public enum TripDetailAction: Equatable, Sendable {
     case goBack
     /// The waypoint editor's result, fed back by the coordinator.
     case stopEdited(WaypointEditorResult)
+    /// Export… in a format (the trip menu, Ctrl+E for GPX): asks where.
+    case chooseExportFile(TripFileFormat)
+    /// Writes the trip to the chosen file, in the format its extension names.
+    case export(path: String)
 }
 
 public enum TripDetailRoute: Equatable, Sendable {
     case editStop(WaypointEditorInput)
     case back
+    /// Show a save dialog starting at this name ("Baltic Coast.gpx").
+    case chooseExportFile(suggestedName: String)
 }
 
 /// The trip page's use cases: the trip, its stops and their route.
@@ -38,6 +46,8 @@ public protocol TripDetailInteracting: Sendable {
     func route(for stops: [GeoPoint]) async -> RouteOutcome
     /// Who to credit for a road route ("OSRM"); nil offline.
     var routeCredit: String? { get }
+    /// Writes the trip (stops and road line) to `url`.
+    func export(to url: URL) async throws(TripExportError)
 }
 
 /// What the waypoint editor opens on: a stop to change, or nothing for a new one.

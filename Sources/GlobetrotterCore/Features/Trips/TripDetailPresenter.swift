@@ -1,3 +1,5 @@
+import Foundation
+
 /// A trip's page: its name (saved as typed), its stops in order, the map
 /// of them and the route through them with its totals.
 ///
@@ -59,6 +61,28 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         case .goBack: route(.back)
         case .stopEdited(.done(let place, let id)): save(place, as: id)
         case .stopEdited(.cancelled): break
+        case .chooseExportFile(let format):
+            route(.chooseExportFile(suggestedName: format.suggestedFileName(for: state.title)))
+        case .export(let path): export(to: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// Waits for pending writes (the name just typed), then writes the file off the main thread.
+    private func export(to url: URL) {
+        let pending = lastWrite
+        run("export") { [weak self, interactor] in
+            await pending?.value
+            do throws(TripExportError) {
+                try await interactor.export(to: url)
+                self?.showToast(TripFilesWording.exported(fileName: url.lastPathComponent))
+            } catch {
+                guard let self else { return }
+                self.toastSerial += 1
+                let alert = Alert(
+                    id: self.toastSerial, heading: TripFilesWording.exportHeading(fileName: url.lastPathComponent),
+                    body: TripFilesWording.sentence(for: error))
+                self.update { $0.alert = alert }
+            }
         }
     }
 

@@ -61,6 +61,8 @@ public struct TripDetailState: Equatable, Sendable {
     public var noStopsText = ""
     public var problem: String?
     public var toast: Toast?
+    /// A failed export: why the file could not be written.
+    public var alert: Alert?
     public var labels = TripDetailLabels()
     public var isContentShown = false
 
@@ -79,6 +81,9 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var retry = tr("Retry")
     public var stopMenu = tr("Stop menu")
     public var stopsTitle = tr("Stops")
+    public var tripMenu = tr("Trip menu")
+    public var exportGPX = tr("Export as _GPX…")
+    public var exportGeoJSON = tr("Export as Geo_JSON…")
 
     public init() {}
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the person can do on the trip list.
 public enum TripListAction: Equatable, Sendable {
     case viewDidLoad
@@ -7,10 +9,16 @@ public enum TripListAction: Equatable, Sendable {
     case openTrip(id: Int64)
     case deleteTrip(id: Int64)
     case undoDelete
+    /// Import… (the menu, Ctrl+O): asks for a file.
+    case chooseFileToImport
+    /// Imports a file (chosen, dropped on the window or named on the command line).
+    case importFile(path: String)
 }
 
 public enum TripListRoute: Equatable, Sendable {
     case openTrip(id: Int64)
+    /// Show a file chooser for GPX, GeoJSON and trips.json files.
+    case chooseFileToImport
 }
 
 /// The trip list's use cases over the user's database.
@@ -19,6 +27,8 @@ public protocol TripListInteracting: Sendable {
     func createTrip(named name: String) async throws -> Trip
     func deleteTrip(id: Int64) async throws -> DeletedTrip?
     func restore(_ trip: DeletedTrip) async throws
+    /// Every trip in the file, stored in one transaction, or none.
+    func importTrips(from url: URL) async throws(TripImportError) -> [Trip]
 }
 
 /// One row of the list.
@@ -39,6 +49,13 @@ public struct TripListState: Equatable, Sendable {
     public var emptyDescription = ""
     public var addLabel = ""
     public var deleteLabel = ""
+    public var importLabel = ""
+    /// The list menu's tooltip and accessible name.
+    public var menuLabel = ""
+    /// Shown while a file is read and stored ("Importing “big.gpx”…").
+    public var importing: String?
+    /// A failed import: what was wrong with the file.
+    public var alert: Alert?
     /// Why the list could not be read or changed; nil when all is well.
     public var problem: String?
     public var toast: Toast?

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The trip list: newest first, "+" adds "New Trip" at the top and opens it,
 /// deleting offers Undo.
 @MainActor
@@ -15,6 +17,8 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         initial.emptyDescription = tr("Plan a road trip: add a trip, then its stops.")
         initial.addLabel = tr("New Trip")
         initial.deleteLabel = tr("Delete Trip")
+        initial.importLabel = tr("_Import Trips…")
+        initial.menuLabel = tr("Trip list menu")
         super.init(initial: initial)
     }
 
@@ -25,6 +29,34 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         case .openTrip(let id): route(.openTrip(id: id))
         case .deleteTrip(let id): delete(id)
         case .undoDelete: undoDelete()
+        case .chooseFileToImport: route(.chooseFileToImport)
+        case .importFile(let path): importFile(at: URL(fileURLWithPath: path))
+        }
+    }
+
+    /// Reads the file off the main thread; one trip opens, several are listed.
+    private func importFile(at url: URL) {
+        let fileName = url.lastPathComponent
+        update { $0.importing = tr("Importing “{file}”…", ["file": fileName]) }
+        run("import-\(url.path)") { [weak self, interactor] in
+            do throws(TripImportError) {
+                let trips = try await interactor.importTrips(from: url)
+                self?.update { $0.importing = nil }
+                self?.reload()
+                await self?.workFinished("load")
+                self?.showToast(TripFilesWording.imported(trips))
+                if trips.count == 1, let trip = trips.first { self?.route(.openTrip(id: trip.id)) }
+            } catch {
+                guard let self else { return }
+                self.toastSerial += 1
+                let alert = Alert(
+                    id: self.toastSerial, heading: TripFilesWording.importHeading(fileName: fileName),
+                    body: TripFilesWording.sentence(for: error))
+                self.update {
+                    $0.importing = nil
+                    $0.alert = alert
+                }
+            }
         }
     }
 

@@ -13,6 +13,16 @@ public protocol TripsScreens: AnyObject {
     /// Shows the editor; its publisher carries the result (Done or cancelled).
     func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never>
     func dismissWaypointEditor()
+    /// Shows a file chooser; its publisher carries the chosen path, or nil when cancelled.
+    func chooseFile(_ request: FileRequest) -> AnyPublisher<String?, Never>
+}
+
+/// What a file chooser is for.
+public enum FileRequest: Equatable, Sendable {
+    /// Open a GPX, GeoJSON or trips.json file.
+    case importTrips
+    /// Save a trip, starting at this file name.
+    case exportTrip(suggestedName: String)
 }
 
 /// The Trips flow: the list, a trip's page, and the waypoint editor as a
@@ -37,6 +47,8 @@ public final class TripsCoordinator: Coordinator<Never> {
         switch route {
         case .openTrip(let id):
             tripRoutes = screens.showTrip(id: id).sink { [weak self] in self?.handle($0) }
+        case .chooseFileToImport:
+            choose(.importTrips) { [weak self] path in self?.screens.sendToTripList(.importFile(path: path)) }
         }
     }
 
@@ -50,7 +62,17 @@ public final class TripsCoordinator: Coordinator<Never> {
             tripRoutes = nil
             screens.closeTrip()
             screens.sendToTripList(.reload)
+        case .chooseExportFile(let name):
+            choose(.exportTrip(suggestedName: name)) { [weak self] path in self?.screens.sendToTrip(.export(path: path))
+            }
         }
+    }
+
+    /// The file chooser as a child flow: its result is a path, or nothing when cancelled.
+    private func choose(_ request: FileRequest, then use: @escaping @MainActor (String) -> Void) {
+        guard childCoordinatorCount == 0 else { return }
+        childRun = coordinate(to: ModalCoordinator(present: { [screens] in screens.chooseFile(request) }))
+            .sink { path in if let path { use(path) } }
     }
 }
 

@@ -138,6 +138,26 @@ public final class ShellModule {
         tripsFlow?.newTrip()
     }
 
+    /// Ctrl+O: Trips, with a file chooser for trip files.
+    public func chooseTripsToImport() {
+        select(.trips)
+        buildIfNeeded(.trips)
+        tripsFlow?.sendToTripList(.chooseFileToImport)
+    }
+
+    /// Imports files dropped on the window or named on the command line, on the Trips page.
+    public func importTrips(from paths: [String]) {
+        select(.trips)
+        buildIfNeeded(.trips)
+        for path in paths { tripsFlow?.sendToTripList(.importFile(path: path)) }
+    }
+
+    /// Ctrl+E: the open trip's save dialog; nothing when no trip is open.
+    public func exportOpenTrip(as format: TripFileFormat) {
+        guard visiblePage == .trips, let tripsFlow, tripsFlow.isShowingTrip else { return }
+        tripsFlow.sendToTrip(.chooseExportFile(format))
+    }
+
     /// Back from a sub-page (Profile, a holiday's detail) to where it was opened.
     public func goBack() {
         if visiblePage == .trips, let tripsFlow, tripsFlow.isShowingTrip {

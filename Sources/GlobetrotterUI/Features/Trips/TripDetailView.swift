@@ -63,7 +63,8 @@ final class TripDetailView: ModuleView {
         let side = Box(
             .vertical, spacing: 12,
             [
-                Box(.horizontal, spacing: 6, [back, name]), total, noteBar, stopsTitle, stopsScroll, noStops, addStop,
+                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), total, noteBar, stopsTitle,
+                stopsScroll, noStops, addStop,
             ])
         side.margins(12)
         side.sizeRequest(width: 380)
@@ -116,6 +117,18 @@ final class TripDetailView: ModuleView {
         viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
             root.showToast(toast.text, button: toast.actionLabel) { send(.undo) }
         }.store(in: &subscriptions)
+        viewModel.field(\.alert).compactMap { $0 }.sink { [root] in MessageDialog.present($0, over: root) }
+            .store(in: &subscriptions)
+    }
+
+    /// Export as GPX or GeoJSON: the window's actions, so Ctrl+E does the same.
+    private static func tripMenu(_ labels: TripDetailLabels) -> MenuButton {
+        let menu = Menu()
+        menu.append(labels.exportGPX, action: AppAction.window(.exportTrip(.gpx)).detailedName)
+        menu.append(labels.exportGeoJSON, action: AppAction.window(.exportTrip(.geoJSON)).detailedName)
+        let button = MenuButton(iconName: "view-more-symbolic", tooltip: labels.tripMenu, menu: menu, isPrimary: false)
+        button.align(vertical: .center)
+        return button
     }
 
     /// The row showing stop `id`, if it is on screen.

@@ -12,6 +12,9 @@ final class TripListView: ModuleView {
     private let content = Stack(transition: .crossfade)
     private let empty: StatusPage
     private let problem = Label()
+    private let importing = Label()
+    private let spinner = Spinner()
+    private let toolbar: Box
     private var rows: [TripRow] = []
     private var deleteTooltip = ""
     /// The rows' thumbnails, alive as long as their rows (they load tiles).
@@ -37,7 +40,11 @@ final class TripListView: ModuleView {
         problem.wraps = true
         problem.addCSSClass("error")
         problem.isVisible = false
-        let toolbar = Box(.horizontal, spacing: 6, [addButton, problem])
+        importing.addCSSClass("dim-label")
+        importing.isVisible = false
+        let spacer = Box(.horizontal, [])
+        spacer.expand(horizontally: true, vertically: false)
+        toolbar = Box(.horizontal, spacing: 6, [addButton, problem, spinner, importing, spacer])
         toolbar.margins(top: 12, bottom: 0, start: 12, end: 12)
         root = ToastOverlay(child: Box(.vertical, [toolbar, content]))
     }
@@ -55,7 +62,16 @@ final class TripListView: ModuleView {
             self?.deleteTooltip = state.deleteLabel
             self?.empty.title = state.emptyTitle
             self?.empty.details = state.emptyDescription
+            self?.addMenu(importLabel: state.importLabel, tooltip: state.menuLabel)
         }.store(in: &subscriptions)
+        viewModel.field(\.importing).sink { [importing, spinner] text in
+            importing.text = text ?? ""
+            importing.isVisible = text != nil
+            spinner.isVisible = text != nil
+            spinner.isActive = text != nil
+        }.store(in: &subscriptions)
+        viewModel.field(\.alert).compactMap { $0 }.sink { [root] in MessageDialog.present($0, over: root) }
+            .store(in: &subscriptions)
         viewModel.states.map { ($0.rows, $0.isContentShown) }.removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
             .sink { [weak self] rows, shown in self?.render(rows, isLoaded: shown) }
             .store(in: &subscriptions)
@@ -66,6 +82,14 @@ final class TripListView: ModuleView {
         viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
             root.showToast(toast.text, button: toast.actionLabel) { send(.undoDelete) }
         }.store(in: &subscriptions)
+    }
+
+    /// The list's menu (Import Trips…), worded by the presenter.
+    private func addMenu(importLabel: String, tooltip: String) {
+        let menu = Menu()
+        menu.append(importLabel, action: AppAction.window(.importTrips).detailedName)
+        let button = MenuButton(iconName: "view-more-symbolic", tooltip: tooltip, menu: menu, isPrimary: false)
+        toolbar.append(button)
     }
 
     /// Calls `handler` once the list or the empty state has faded in.

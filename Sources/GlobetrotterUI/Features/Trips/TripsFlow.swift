@@ -112,6 +112,30 @@ public final class TripsFlow: TripsScreens {
         (editor, editorWindow, editorMap) = (nil, nil, nil)
     }
 
+    /// GTK's file chooser: GPX, GeoJSON and JSON files to import; a file name to export to.
+    public func chooseFile(_ request: FileRequest) -> AnyPublisher<String?, Never> {
+        let answer = PassthroughSubject<String?, Never>()
+        let words = TripFileChooserWords()
+        let kinds = [
+            FileKind(
+                name: words.tripFiles, mimeTypes: ["application/gpx+xml", "application/geo+json", "application/json"],
+                patterns: ["*.gpx", "*.geojson", "*.json"]),
+            FileKind(name: words.gpx, mimeTypes: ["application/gpx+xml"], patterns: ["*.gpx"]),
+            FileKind(name: words.geoJSON, mimeTypes: ["application/geo+json"], patterns: ["*.geojson"]),
+        ]
+        let dialog: FileDialog
+        switch request {
+        case .importTrips:
+            dialog = OpenFileDialog(title: words.importTitle, transientFor: root, kinds: kinds)
+        case .exportTrip(let name):
+            dialog = SaveFileDialog(
+                title: words.exportTitle, transientFor: root, suggestedName: name, kinds: Array(kinds.dropFirst()))
+        }
+        // The dialog keeps itself alive until it answers, always after `present` returns.
+        dialog.present { answer.send($0) }
+        return answer.eraseToAnyPublisher()
+    }
+
     /// Calls `handler` once the list shows its trips (or its empty state), settled.
     public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
         guard let list else { return handler() }

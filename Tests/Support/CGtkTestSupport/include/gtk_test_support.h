@@ -12,3 +12,9 @@ double gt_test_png_mean_luminance(const char *path);
 
 /* A string property of `object` ("title"), newly allocated; NULL when unset. Free with g_free. */
 char *gt_test_string_property(gpointer object, const char *name);
+
+/* Drops `paths` (count of them) on `widget` as a file manager would: finds the
+ * widget's GtkDropTarget for GdkFileList and emits its "drop" with a
+ * GdkFileList value. Returns what the handler returned, or FALSE when the
+ * widget has no such target. */
+gboolean gt_test_drop_files(GtkWidget *widget, const char *const *paths, int count);

@@ -16,25 +16,25 @@ public enum GPXWriter {
             "  <metadata><name>\(escaped(trip.name))</name></metadata>",
         ]
         if !trip.stops.isEmpty {
-            lines.append("  <rte>")
-            lines.append("    <name>\(escaped(trip.name))</name>")
+            lines.append("  <rte>")  // i18n-ignore: GPX markup
+            lines.append("    <name>\(escaped(trip.name))</name>")  // i18n-ignore: GPX markup
             for stop in trip.stops {
                 var point = "    <rtept \(attributes(stop.point))><name>\(escaped(stop.name))</name>"
                 if let description = description(of: stop) { point += "<desc>\(escaped(description))</desc>" }
                 point += extensions(of: stop)
                 lines.append(point + "</rtept>")
             }
-            lines.append("  </rte>")
+            lines.append("  </rte>")  // i18n-ignore: GPX markup
         }
         if trip.line.count > 1 {
-            lines.append("  <trk>")
-            lines.append("    <name>\(escaped(trip.name))</name>")
-            lines.append("    <trkseg>")
+            lines.append("  <trk>")  // i18n-ignore: GPX markup
+            lines.append("    <name>\(escaped(trip.name))</name>")  // i18n-ignore: GPX markup
+            lines.append("    <trkseg>")  // i18n-ignore: GPX markup
             lines.append(contentsOf: trip.line.map { "      <trkpt \(attributes($0))/>" })
-            lines.append("    </trkseg>")
-            lines.append("  </trk>")
+            lines.append("    </trkseg>")  // i18n-ignore: GPX markup
+            lines.append("  </trk>")  // i18n-ignore: GPX markup
         }
-        lines.append("</gpx>")
+        lines.append("</gpx>")  // i18n-ignore: GPX markup
         return lines.joined(separator: "\n") + "\n"
     }
 
