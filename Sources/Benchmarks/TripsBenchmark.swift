@@ -57,7 +57,8 @@ struct TripsBenchmark {
         try store.store(Route(legs: legs, line: line, source: .osrm), for: stops)
         let interactor = TripDetailInteractor(
             tripID: trip.id, store: store, routes: RouteService(router: nil, store: store),
-            files: TripFiles(store: store, naming: NearestCityNaming(pack: DataPack(root: benchmarkPackRoot))))
+            files: TripFiles(store: store, naming: NearestCityNaming(pack: DataPack(root: benchmarkPackRoot))),
+            naming: NearestCityNaming(pack: DataPack(root: benchmarkPackRoot)))
         var open: [Double] = []
         var simplify: [Double] = []
         var kept = 0

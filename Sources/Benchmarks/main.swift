@@ -38,3 +38,6 @@ if selected.isEmpty || selected.contains("holidays") {
 if selected.isEmpty || selected.contains("trips") {
     await TripsBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
 }
+if selected.isEmpty || selected.contains("trip-files") {
+    await TripFilesBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
+}

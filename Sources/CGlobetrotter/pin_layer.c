@@ -29,6 +29,12 @@ struct _GtPinLayer {
     GtPinClickFunc click_func;
     gpointer click_data;
     GDestroyNotify click_destroy;
+    GtPinDropFunc drop_func; /* NULL: pins do not drag */
+    gpointer drop_data;
+    GDestroyNotify drop_destroy;
+    gint64 pressed_id; /* the pin under the press, -1 for none */
+    double pressed_x, pressed_y; /* its centre when pressed */
+    gboolean dragging;
 };
 
 G_DEFINE_FINAL_TYPE(GtPinLayer, gt_pin_layer, SHUMATE_TYPE_LAYER)
@@ -168,17 +174,60 @@ static gint64 pin_at(GtPinLayer *self, double x, double y) {
     return -1;
 }
 
-static void on_pressed(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
-    (void)presses;
-    GtPinLayer *self = data;
-    if (pin_at(self, x, y) < 0) gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_DENIED);
+static Pin *pin_with_id(GtPinLayer *self, gint64 id) {
+    for (guint i = 0; i < self->pins->len; i++) {
+        Pin *pin = &g_array_index(self->pins, Pin, i);
+        if (pin->id == id) return pin;
+    }
+    return NULL;
 }
 
-static void on_released(GtkGestureClick *gesture, int presses, double x, double y, gpointer data) {
-    (void)gesture, (void)presses;
+/* A press on a pin is a click, or past the threshold a drag (when pins drag). */
+static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer data) {
     GtPinLayer *self = data;
-    gint64 id = pin_at(self, x, y);
-    if (id >= 0 && self->click_func != NULL) self->click_func(id, self->click_data);
+    self->pressed_id = pin_at(self, x, y);
+    self->dragging = FALSE;
+    Pin *pin = pin_with_id(self, self->pressed_id);
+    if (pin == NULL) {
+        gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_DENIED);
+        return;
+    }
+    shumate_viewport_location_to_widget_coords(shumate_layer_get_viewport(SHUMATE_LAYER(self)), GTK_WIDGET(self),
+                                               pin->latitude, pin->longitude, &self->pressed_x, &self->pressed_y);
+}
+
+static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    GtPinLayer *self = data;
+    Pin *pin = pin_with_id(self, self->pressed_id);
+    if (pin == NULL || self->drop_func == NULL) return;
+    if (!self->dragging) {
+        if (!gtk_drag_check_threshold(GTK_WIDGET(self), 0, 0, (int)dx, (int)dy)) return;
+        self->dragging = TRUE;
+        gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+    }
+    shumate_viewport_widget_coords_to_location(shumate_layer_get_viewport(SHUMATE_LAYER(self)), GTK_WIDGET(self),
+                                               self->pressed_x + dx, self->pressed_y + dy, &pin->latitude,
+                                               &pin->longitude);
+    gtk_widget_queue_draw(GTK_WIDGET(self));
+}
+
+static void on_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    (void)gesture, (void)dx, (void)dy;
+    GtPinLayer *self = data;
+    Pin *pin = pin_with_id(self, self->pressed_id);
+    if (pin == NULL) return;
+    if (self->dragging && self->drop_func != NULL)
+        self->drop_func(pin->id, pin->latitude, pin->longitude, self->drop_data);
+    else if (!self->dragging && self->click_func != NULL)
+        self->click_func(pin->id, self->click_data);
+    self->dragging = FALSE;
+    self->pressed_id = -1;
+}
+
+/* Only the pins are targets: libshumate's layers take no input of their own,
+   so a press anywhere else reaches the map beneath (to pan, to zoom). */
+static gboolean gt_pin_layer_contains(GtkWidget *widget, double x, double y) {
+    return pin_at(GT_PIN_LAYER(widget), x, y) >= 0;
 }
 
 static void gt_pin_layer_finalize(GObject *object) {
@@ -186,6 +235,7 @@ static void gt_pin_layer_finalize(GObject *object) {
     g_array_unref(self->pins);
     for (int i = 0; i < DOT_KINDS; i++) g_clear_pointer(&self->dots[i], cairo_surface_destroy);
     if (self->click_destroy != NULL) self->click_destroy(self->click_data);
+    if (self->drop_destroy != NULL) self->drop_destroy(self->drop_data);
     G_OBJECT_CLASS(gt_pin_layer_parent_class)->finalize(object);
 }
 
@@ -193,16 +243,21 @@ static void gt_pin_layer_class_init(GtPinLayerClass *klass) {
     G_OBJECT_CLASS(klass)->constructed = gt_pin_layer_constructed;
     G_OBJECT_CLASS(klass)->finalize = gt_pin_layer_finalize;
     GTK_WIDGET_CLASS(klass)->snapshot = gt_pin_layer_snapshot;
+    GTK_WIDGET_CLASS(klass)->contains = gt_pin_layer_contains;
 }
 
 static void gt_pin_layer_init(GtPinLayer *self) {
     self->pins = g_array_new(FALSE, FALSE, sizeof(Pin));
     g_array_set_clear_func(self->pins, clear_pin);
     self->selected_id = -1;
-    GtkGesture *click = gtk_gesture_click_new();
-    g_signal_connect(click, "pressed", G_CALLBACK(on_pressed), self);
-    g_signal_connect(click, "released", G_CALLBACK(on_released), self);
-    gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(click));
+    self->pressed_id = -1;
+    GtkGesture *drag = gtk_gesture_drag_new();
+    /* Before the map's own drag (which pans): a press on a pin is decided here. */
+    gtk_event_controller_set_propagation_phase(GTK_EVENT_CONTROLLER(drag), GTK_PHASE_CAPTURE);
+    g_signal_connect(drag, "drag-begin", G_CALLBACK(on_drag_begin), self);
+    g_signal_connect(drag, "drag-update", G_CALLBACK(on_drag_update), self);
+    g_signal_connect(drag, "drag-end", G_CALLBACK(on_drag_end), self);
+    gtk_widget_add_controller(GTK_WIDGET(self), GTK_EVENT_CONTROLLER(drag));
 }
 
 GtPinLayer *gt_pin_layer_new(ShumateViewport *viewport) {
@@ -225,4 +280,11 @@ void gt_pin_layer_set_click_func(GtPinLayer *self, GtPinClickFunc func, gpointer
     self->click_func = func;
     self->click_data = user_data;
     self->click_destroy = destroy;
+}
+
+void gt_pin_layer_set_drop_func(GtPinLayer *self, GtPinDropFunc func, gpointer user_data, GDestroyNotify destroy) {
+    if (self->drop_destroy != NULL) self->drop_destroy(self->drop_data);
+    self->drop_func = func;
+    self->drop_data = user_data;
+    self->drop_destroy = destroy;
 }

@@ -96,7 +96,7 @@ final class GlobetrotterApp {
         ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
         ApplicationActions.install(
             on: application, settings: live.environment.settings,
-            apiKeys: [live.holidaySources.keySetting, live.currencyConverterKeySetting]
+            apiKeys: [live.holidaySources.keySetting, live.currencyConverterKeySetting, live.pixabayKeySetting]
         ) { [weak self] in
             self?.windowController
         }
@@ -123,6 +123,7 @@ final class GlobetrotterApp {
         controller.whenMainShown { _ in
             live.holidaySources.useKeyIfStored()
             live.preloadRateKey()
+            live.preloadPhotoKey()
         }
         switch launchOptions.mode {
         case .interactive: break

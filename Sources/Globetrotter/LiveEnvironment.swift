@@ -16,6 +16,10 @@ struct LiveEnvironment {
     let secrets: any SecretStore = LibsecretStore()
     /// The currencyconverterapi.com key, read once after the main view shows (see `RememberedSecrets`).
     let rateSecrets: RememberedSecrets
+    /// The Pixabay key, read the same way: a list of trips asks for it once per row.
+    let photoSecrets: RememberedSecrets
+    /// Tells the trips' photos that the key was read, stored or removed.
+    let photoKeyChanges: PhotoKeyChanges
 
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment
@@ -54,12 +58,20 @@ struct LiveEnvironment {
             rates: rates, catalog: CurrencyCatalog(pack: pack),
             offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() })
         let countries = CountryCatalog(pack: pack)
+        photoSecrets = RememberedSecrets(secrets)
+        photoKeyChanges = PhotoKeyChanges()
+        let photos = TripPhotosInteractor.live(
+            client: httpClient, environment: processEnvironment, isOffline: isOffline, secrets: photoSecrets,
+            changes: photoKeyChanges,
+            cacheDirectory: URL(fileURLWithPath: "\(UserDirectories.cache)/globetrotter/photos"))
         let trips = TripsSetup(database: userDatabase) { [httpClient] database in
             let names = GettextCountryNames()
-            return TripsDependencies.live(
+            var dependencies = TripsDependencies.live(
                 database: database, pack: pack, client: httpClient, environment: processEnvironment,
                 isOffline: isOffline,
                 countryName: { code in (try? countries.country(alpha2: code))??.localizedName(names) })
+            dependencies.photos = photos
+            return dependencies
         }
         environment = AppEnvironment(
             settings: settings, tiles: tiles, isOffline: isOffline, startupSteps: steps,
@@ -74,6 +86,28 @@ struct LiveEnvironment {
     func preloadRateKey() {
         guard !environment.isOffline else { return }
         Task { [rateSecrets] in await rateSecrets.preload([.currencyConverterAPI]) }
+    }
+
+    /// Reads the Pixabay key once, then lets the trips' photos ask again. Also
+    /// offline: photos cached before still show.
+    func preloadPhotoKey() {
+        Task { [photoSecrets, photoKeyChanges] in
+            await photoSecrets.preload([.pixabay])
+            photoKeyChanges.keyDidChange()
+        }
+    }
+
+    /// The Preferences row for trip photos; storing or removing the key
+    /// updates the photos shown at once.
+    var pixabayKeySetting: APIKeySetting {
+        APIKeySetting(
+            groupTitle: tr("Trip Photos"),
+            groupDescription: tr("With a key, each trip shows photos of its destination from Pixabay."),
+            title: tr("Pixabay Key"), withoutKey: tr("Optional; trips show their route without one"),
+            removed: tr("Removed; trips show their route"),
+            // Through the remembered copy, so the photos see a new key at once.
+            key: .pixabay, store: photoSecrets, keyPage: URL(string: "https://pixabay.com/api/docs/"),
+            didStore: { [photoKeyChanges] _ in photoKeyChanges.keyDidChange() })
     }
 
     /// The Preferences row for the original converter's source: the provider

@@ -5,7 +5,12 @@ import Foundation
 /// (map tiles under a trip's thumbnail). Nil for bytes that are not a PNG.
 @MainActor
 public final class CairoImage {
-    fileprivate let surface: OpaquePointer
+    let surface: OpaquePointer
+
+    /// Takes over `surface` (one reference), e.g. a photo decoded off the main thread.
+    init(taking surface: OpaquePointer) {
+        self.surface = surface
+    }
 
     public init?(png: Data) {
         final class Reader {

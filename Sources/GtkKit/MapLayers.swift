@@ -27,14 +27,17 @@ extension MapView {
     /// Shows `pins`; `onClick` gets the clicked pin's id. Markers are kept by
     /// id and updated in place, so a change to a trip of 1,000 stops (a move
     /// renumbers two) touches only the pins that changed.
+    /// - Parameter onDrop: given, pins can be dragged; it gets a pin's id and where it was dropped.
     public func setPins(
-        _ pins: [MapPin], accessibleName: @escaping (MapPin) -> String, onClick: @escaping @MainActor (Int64) -> Void
+        _ pins: [MapPin], accessibleName: @escaping (MapPin) -> String, onClick: @escaping @MainActor (Int64) -> Void,
+        onDrop: (@MainActor (_ id: Int64, _ latitude: Double, _ longitude: Double) -> Void)? = nil
     ) {
         pinClick = onClick
+        pinDrop = onDrop
         // Beyond this many, pins are drawn by one layer: a widget each (focusable,
         // named for screen readers) costs too much layout per frame.
         guard pins.count <= Self.widgetPinLimit else {
-            setPins([], accessibleName: accessibleName, onClick: onClick)
+            setPins([], accessibleName: accessibleName, onClick: onClick, onDrop: onDrop)
             drawPins(pins)
             return
         }
@@ -77,6 +80,16 @@ extension MapView {
                 }, box, { Unmanaged<PinClickBox>.fromOpaque($0!).release() })
             hasPinClickHandler = true
         }
+        if pinDrop != nil && !hasPinDropHandler {
+            gt_pin_layer_set_drop_func(
+                layer,
+                { id, latitude, longitude, data in
+                    let box = Unmanaged<PinDropBox>.fromOpaque(data!).takeUnretainedValue()
+                    MainActor.assumeIsolated { box.handler(Int64(id), latitude, longitude) }
+                }, Unmanaged.passRetained(PinDropBox { [weak self] in self?.pinDrop?($0, $1, $2) }).toOpaque(),
+                { Unmanaged<PinDropBox>.fromOpaque($0!).release() })
+            hasPinDropHandler = true
+        }
         let labels = pins.map { strdup($0.label) }
         defer { labels.forEach { free($0) } }
         let constLabels = labels.map { UnsafePointer($0) }
@@ -92,6 +105,17 @@ extension MapView {
         button.onClicked { [weak self] in self?.pinClick(id) }
         let marker = shumate_marker_new()!
         shumate_marker_set_child(marker, button.widgetPointer)
+        if pinDrop != nil {
+            gt_marker_make_draggable(
+                marker, viewport,
+                shumate_simple_map_get_map(opaque).map { UnsafeMutableRawPointer($0) }?
+                    .assumingMemoryBound(to: GtkWidget.self), gint64(id),
+                { id, latitude, longitude, data in
+                    let box = Unmanaged<PinDropBox>.fromOpaque(data!).takeUnretainedValue()
+                    MainActor.assumeIsolated { box.handler(Int64(id), latitude, longitude) }
+                }, Unmanaged.passRetained(PinDropBox { [weak self] in self?.pinDrop?($0, $1, $2) }).toOpaque(),
+                { Unmanaged<PinDropBox>.fromOpaque($0!).release() })
+        }
         shumate_marker_layer_add_marker(markerLayer, marker)
         pinMarkers[id] = (marker, button)
         return (marker, button)
@@ -136,6 +160,15 @@ extension MapView {
         shumate_map_center_on(map, latitude, longitude)
     }
 
+    /// Where a location is drawn, from the map's centre in pixels (tests
+    /// point at pins drawn by the layer, which are not widgets).
+    public func offsetFromCentre(latitude: Double, longitude: Double) -> (x: Double, y: Double) {
+        let map = UnsafeMutableRawPointer(shumate_simple_map_get_map(opaque)!).assumingMemoryBound(to: GtkWidget.self)
+        var x = 0.0, y = 0.0
+        shumate_viewport_location_to_widget_coords(viewport, map, latitude, longitude, &x, &y)
+        return (x - Double(gtk_widget_get_width(map)) / 2, y - Double(gtk_widget_get_height(map)) / 2)
+    }
+
     /// A credit line under the tiles' licence ("Routes: OSRM"); nil removes it.
     public func setLicenseExtraText(_ text: String?) {
         shumate_license_set_extra_text(shumate_simple_map_get_license(opaque), text)
@@ -145,8 +178,56 @@ extension MapView {
     public var pins: [Widget] { pinOrder.compactMap { pinMarkers[$0]?.button } }
 }
 
+/// Touched only on the main thread, where GTK emits the drops.
+private final class PinDropBox: @unchecked Sendable {
+    let handler: @MainActor (Int64, Double, Double) -> Void
+    init(_ handler: @escaping @MainActor (Int64, Double, Double) -> Void) { self.handler = handler }
+}
+
 /// Touched only on the main thread, where GTK emits the layer's clicks.
 private final class PinClickBox: @unchecked Sendable {
     let handler: @MainActor (Int64) -> Void
     init(_ handler: @escaping @MainActor (Int64) -> Void) { self.handler = handler }
+}
+
+extension MapView {
+    /// A one-entry context menu on the map (secondary click, or a long press
+    /// on a touch screen): `action` gets the location that was clicked.
+    public func setContextMenu(
+        label: String, action: @escaping @MainActor (_ latitude: Double, _ longitude: Double) -> Void
+    ) {
+        let group = SimpleActionGroup()
+        let entry = SimpleAction("context-entry")
+        entry.onActivate { [weak self] in
+            guard let location = self?.contextLocation else { return }
+            action(location.latitude, location.longitude)
+        }
+        group.addAction(entry)
+        insertActionGroup(group, prefix: "map")
+        let menu = Menu()
+        menu.append(label, action: "map.context-entry")
+        let popover = PopoverMenu(menu: menu, over: self)
+        contextMenu = popover
+        // A popover must leave its parent before the parent is finalized.
+        on("destroy") { popover.unparent() }
+        let map = shumate_simple_map_get_map(opaque).map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)
+        }
+        let box = ContextBox { [weak self] x, y, latitude, longitude in
+            self?.contextLocation = (latitude, longitude)
+            self?.contextMenu?.popUp(atX: x, y: y)
+        }
+        gt_map_set_context_func(
+            map, viewport,
+            { x, y, latitude, longitude, data in
+                let box = Unmanaged<ContextBox>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler(x, y, latitude, longitude) }
+            }, Unmanaged.passRetained(box).toOpaque(), { Unmanaged<ContextBox>.fromOpaque($0!).release() })
+    }
+}
+
+/// Touched only on the main thread, where GTK emits the map's gestures.
+private final class ContextBox: @unchecked Sendable {
+    let handler: @MainActor (Double, Double, Double, Double) -> Void
+    init(_ handler: @escaping @MainActor (Double, Double, Double, Double) -> Void) { self.handler = handler }
 }

@@ -17,6 +17,11 @@ public final class MapView: Widget, @unchecked Sendable {
     var drawnPinCount = 0
     var hasPinClickHandler = false
     var pinClick: @MainActor (Int64) -> Void = { _ in }
+    /// Where a dragged pin was dropped; nil while pins do not drag.
+    var pinDrop: (@MainActor (Int64, Double, Double) -> Void)?
+    var hasPinDropHandler = false
+    var contextMenu: PopoverMenu?
+    var contextLocation: (latitude: Double, longitude: Double)?
     /// Made on first use, over the map and in paint order: the line below the pins.
     lazy var pathLayer: OpaquePointer = {
         let layer = shumate_path_layer_new(viewport)!

@@ -1,3 +1,5 @@
+import Foundation
+import GtkKit
 import Testing
 
 @testable import GlobetrotterCore
@@ -36,5 +38,32 @@ private struct LockedKeyring: SecretStore {
         #expect(await setting.save("abc") == "The key could not be stored in the keyring: the collection is locked")
         #expect(await setting.load() == nil)
         #expect(reported.isEmpty)
+    }
+}
+
+/// The Preferences group of a key links to where one gets a key, when the setting names the page.
+@MainActor
+@Suite struct APIKeyGroupTests {
+    private func setting(keyPage: URL?) -> APIKeySetting {
+        APIKeySetting(
+            groupTitle: "Trip Photos", groupDescription: "", title: "Pixabay Key", withoutKey: "", removed: "",
+            key: .pixabay, store: MemorySecretStore(), keyPage: keyPage)
+    }
+
+    private func keyPageRow(in group: Widget) -> ActionRow? {
+        group.firstDescendant {
+            $0.typeName == "AdwActionRow" && ActionRow(widget: $0.objectPointer).title == "Get a Key"
+        }
+        .map { ActionRow(widget: $0.objectPointer) }
+    }
+
+    @Test func aKeyPageIsAnActivatableRowNamingIt() throws {
+        _ = TestApplication.shared
+        let group = APIKeyGroup.make(setting(keyPage: URL(string: "https://pixabay.com/api/docs/")))
+        let row = try #require(keyPageRow(in: group))
+        #expect(row.isActivatable)
+        #expect(row.subtitle == "pixabay.com/api/docs")
+        #expect(row.tooltip == "https://pixabay.com/api/docs/")
+        #expect(keyPageRow(in: APIKeyGroup.make(setting(keyPage: nil))) == nil, "no page, no row")
     }
 }

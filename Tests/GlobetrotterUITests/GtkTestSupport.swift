@@ -84,15 +84,42 @@ extension PointerInput {
         guard window != 0, gt_test_widget_x11_point(target.widgetPointer, &x2, &y2) == window else {
             throw Failure.notOnScreen
         }
-        var arguments = ["mousemove", "--sync", "--window", "\(window)", "\(Int(x1))", "\(Int(y1))", "mousedown", "1"]
+        try await drag(source, byX: x2 - x1, y: y2 - y1, settle: 0.2)
+    }
+
+    /// Presses at `offset` from `widget`'s centre, moves by (`dx`, `dy`) in steps and releases: a drag.
+    /// - Parameter settle: seconds to hold still before releasing (a drag and drop needs GTK's answer first).
+    static func drag(
+        _ widget: Widget, from offset: (x: Double, y: Double) = (0, 0), byX dx: Double, y dy: Double,
+        settle: Double = 0.1
+    ) async throws {
+        var (x, y) = (0.0, 0.0)
+        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
+        guard window != 0 else { throw Failure.notOnScreen }
+        (x, y) = (x + offset.x, y + offset.y)
+        var arguments = ["mousemove", "--sync", "--window", "\(window)", "\(Int(x))", "\(Int(y))", "mousedown", "1"]
         for step in 1...10 {
             let fraction = Double(step) / 10
             arguments += [
-                "sleep", "0.03", "mousemove", "--window", "\(window)", "\(Int(x1 + (x2 - x1) * fraction))",
-                "\(Int(y1 + (y2 - y1) * fraction))",
+                "sleep", "0.03", "mousemove", "--window", "\(window)", "\(Int(x + dx * fraction))",
+                "\(Int(y + dy * fraction))",
             ]
         }
-        arguments += ["sleep", "0.2", "mouseup", "1"]
+        arguments += ["sleep", String(settle), "mouseup", "1"]
+        try await xdotool(arguments)
+    }
+
+    /// A secondary (right) click at (`dx`, `dy`) from `widget`'s centre.
+    static func secondaryClick(_ widget: Widget, offsetX dx: Double = 0, y dy: Double = 0) async throws {
+        var (x, y) = (0.0, 0.0)
+        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
+        guard window != 0 else { throw Failure.notOnScreen }
+        try await xdotool([
+            "mousemove", "--sync", "--window", "\(window)", "\(Int(x + dx))", "\(Int(y + dy))", "click", "3",
+        ])
+    }
+
+    private static func xdotool(_ arguments: [String]) async throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments = arguments

@@ -140,6 +140,107 @@ import Testing
             })
     }
 
+    /// A pin dragged with the pointer moves its stop (named after where it
+    /// lands when that is far), the route follows, and Undo puts it back.
+    @Test func dragAPinToMoveItsStopAndUndoPutsItBack() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try startFlow()
+        defer { running.stop() }
+        let trip = try running.store.createTrip(named: "Pins")
+        let hamburg = Place(name: "Hamburg", countryCode: "DE", point: GeoPoint(latitude: 53.55, longitude: 9.99))
+        let munich = Place(name: "Munich", countryCode: "DE", point: GeoPoint(latitude: 48.14, longitude: 11.58))
+        for place in [hamburg, munich] { _ = try running.store.appendWaypoint(place, toTrip: trip.id) }
+        running.flow.sendToTripList(.openTrip(id: trip.id))
+        let page = try #require(await pumpUntilValue { running.flow.trip })
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.view.mapView.map.pins.count == 2 })
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.flow.root.isTransitionRunning })
+        let pin = page.view.mapView.map.pins[0]
+        #expect(await stoppedMoving(pin))
+        let before = page.viewModel.state.total
+        // Hamburg's pin, 120 px left: far enough to be another town.
+        try await PointerInput.drag(pin, byX: -120, y: 0)
+        let stopID = page.viewModel.state.rows[0].id
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                (try? running.store.waypoints(ofTrip: trip.id).first?.point.longitude).map { $0 < 9.5 } == true
+            }, "the stop moved west")
+        let moved = try #require(try running.store.waypoints(ofTrip: trip.id).first)
+        #expect(moved.id == stopID && moved.place.name != "Hamburg", "named after where it landed: \(moved.place.name)")
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.total != before }, "the route followed")
+        #expect(page.viewModel.state.toast?.text == "“Hamburg” moved to \(moved.place.name)")
+        page.viewModel.send(.undo)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                (try? running.store.waypoints(ofTrip: trip.id).first?.place) == hamburg
+            }, "Undo puts it back")
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.total == before })
+    }
+
+    /// Past 100 stops pins are drawn by one layer, not widgets: they drag too.
+    @Test func aDrawnPinDragsToo() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try startFlow()
+        defer { running.stop() }
+        let trip = try running.store.createTrip(named: "Many")
+        for index in 0..<120 {
+            let point = GeoPoint(latitude: 47 + Double(index % 12) * 0.5, longitude: 6 + Double(index / 12) * 0.8)
+            _ = try running.store.appendWaypoint(Place(name: "Stop \(index)", point: point), toTrip: trip.id)
+        }
+        running.flow.sendToTripList(.openTrip(id: trip.id))
+        let page = try #require(await pumpUntilValue { running.flow.trip })
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.rows.count == 120 })
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.flow.root.isTransitionRunning })
+        let map = page.view.mapView.map
+        #expect(map.pins.isEmpty, "drawn, not widgets")
+        var drawn = false
+        map.onNextFrame { drawn = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { drawn })
+        // A stop in the middle of the map, clear of the scale and the zoom buttons.
+        let middle = try running.store.waypoints(ofTrip: trip.id)[65]
+        let spot = map.offsetFromCentre(latitude: middle.point.latitude, longitude: middle.point.longitude)
+        try await PointerInput.drag(map, from: spot, byX: 0, y: -80)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                (try? running.store.waypoints(ofTrip: trip.id)[65].point.latitude).map {
+                    $0 > middle.point.latitude + 0.5
+                }
+                    == true
+            }, "the stop moved north")
+        #expect(try running.store.waypoints(ofTrip: trip.id).count == 120)
+    }
+
+    /// A secondary click on the map offers "Add Stop Here"; the stop is named
+    /// after the nearest bundled city (offline).
+    @Test func addAStopFromTheMapsContextMenu() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try startFlow()
+        defer { running.stop() }
+        let trip = try running.store.createTrip(named: "Here")
+        for place in [
+            Place(name: "Hamburg", point: GeoPoint(latitude: 53.55, longitude: 9.99)),
+            Place(name: "Munich", point: GeoPoint(latitude: 48.14, longitude: 11.58)),
+        ] { _ = try running.store.appendWaypoint(place, toTrip: trip.id) }
+        running.flow.sendToTripList(.openTrip(id: trip.id))
+        let page = try #require(await pumpUntilValue { running.flow.trip })
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.view.mapView.map.pins.count == 2 })
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.flow.root.isTransitionRunning })
+        let map = page.view.mapView.map
+        #expect(await stoppedMoving(map.pins[1]))
+        // Between the two pins: somewhere in the middle of Germany.
+        try await PointerInput.secondaryClick(map.pins[1], offsetX: 0, y: -150)
+        let popover = try #require(
+            await firstWidget(in: map) { $0.typeName == "GtkPopoverMenu" && $0.isMapped }, "the context menu opened")
+        let entry = try #require(
+            await firstWidget(in: popover) { $0.typeName == "GtkModelButton" && $0.isMapped })
+        try PointerInput.click(entry)
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.rows.count == 3 })
+        let added = try #require(try running.store.waypoints(ofTrip: trip.id).last)
+        #expect(added.place.name != "" && added.place.countryCode == "DE", "named offline: \(added.place.name)")
+        #expect(added.point.latitude > 48.2 && added.point.latitude < 53.5)
+        #expect(page.viewModel.state.toast?.text == "“\(added.place.name)” added")
+        try await renderPNG(running.window, to: "/tmp/files/add-stop-here.png")
+    }
+
     @Test func aRoutingFailureIsSaidWithRetryAndRetryShowsTheRoad() async throws {
         let router = SwitchableRouter()
         let running = try startFlow(router: router)

@@ -37,6 +37,24 @@ void gt_pin_layer_set_pins(GtPinLayer *self, guint count, const double *latitude
                            const gint64 *ids, const char *const *labels, gint64 selected_id);
 typedef void (*GtPinClickFunc)(gint64 id, gpointer user_data);
 void gt_pin_layer_set_click_func(GtPinLayer *self, GtPinClickFunc func, gpointer user_data, GDestroyNotify destroy);
+/// Called when a pin was dragged and dropped at a new location.
+typedef void (*GtPinDropFunc)(gint64 id, double latitude, double longitude, gpointer user_data);
+/// Lets the layer's pins be dragged (off by default); `func` gets each drop.
+void gt_pin_layer_set_drop_func(GtPinLayer *self, GtPinDropFunc func, gpointer user_data, GDestroyNotify destroy);
+
+/// Makes a marker draggable over `map` (the widget `viewport` maps to):
+/// past the drag threshold it follows the pointer, and on release `func`
+/// gets its id and new location; a press without a drag clicks the marker's
+/// child (a button). libshumate 1.0's `shumate_marker_set_draggable` does nothing.
+void gt_marker_make_draggable(ShumateMarker *marker, ShumateViewport *viewport, GtkWidget *map, gint64 id,
+                              GtPinDropFunc func, gpointer user_data, GDestroyNotify destroy);
+
+/// Called for a secondary click or a long press on the map, at (x, y) in the
+/// map widget and the location under it.
+typedef void (*GtMapContextFunc)(double x, double y, double latitude, double longitude, gpointer user_data);
+/// Asks `map` (the widget `viewport` maps to) to report secondary clicks and long presses.
+void gt_map_set_context_func(GtkWidget *map, ShumateViewport *viewport, GtMapContextFunc func, gpointer user_data,
+                             GDestroyNotify destroy);
 
 /// The id of the item a (possibly recycled) row shows now.
 typedef gint64 (*GtRowIdFunc)(gpointer user_data);

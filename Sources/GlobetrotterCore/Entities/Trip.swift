@@ -56,11 +56,14 @@ public struct TripSummary: Hashable, Sendable, Identifiable {
     public var stops: [GeoPoint]
     /// The stored route for exactly these stops, if one was calculated.
     public var route: Route?
+    /// The last stop's name: where the trip goes, which its photos show.
+    public var lastStopName: String?
 
-    public init(trip: Trip, stops: [GeoPoint], route: Route?) {
+    public init(trip: Trip, stops: [GeoPoint], route: Route?, lastStopName: String? = nil) {
         self.trip = trip
         self.stops = stops
         self.route = route
+        self.lastStopName = lastStopName
     }
 
     public var id: Int64 { trip.id }

@@ -50,12 +50,16 @@ public final class TripStore: Sendable {
                 Trip(id: $0["id"], name: $0["name"])
             }
             var stops: [Int64: [GeoPoint]] = [:]
+            var lastStopNames: [Int64: String] = [:]
             for waypoint in try WaypointRecord.order(Column("tripId"), Column("position")).fetchAll(db) {
                 stops[waypoint.tripId, default: []].append(waypoint.waypoint.point)
+                lastStopNames[waypoint.tripId] = waypoint.name
             }
             return try trips.map { trip in
                 let points = stops[trip.id] ?? []
-                return TripSummary(trip: trip, stops: points, route: try Self.route(for: points, in: db))
+                return TripSummary(
+                    trip: trip, stops: points, route: try Self.route(for: points, in: db),
+                    lastStopName: lastStopNames[trip.id])
             }
         }
     }
@@ -179,6 +183,23 @@ public final class TripStore: Sendable {
             var order = try Self.waypoints(of: record.tripId, in: db).map(\.id)
             order.removeAll { $0 == id }
             order.insert(id, at: max(0, min(index, order.count)))
+            for (position, waypointID) in order.enumerated() {
+                try db.execute(
+                    sql: "UPDATE waypoint SET position = ? WHERE id = ?", arguments: [position, waypointID])
+            }
+        }
+    }
+
+    /// Puts the trip's stops in the order of `ids` in one transaction (an
+    /// optimised order, or its Undo). Ids not of the trip are ignored; stops
+    /// missing from `ids` keep their relative order after them.
+    public func reorder(tripID: Int64, ids: [Int64]) throws {
+        try writer.write { db in
+            let current = try Self.waypoints(of: tripID, in: db).map(\.id)
+            let known = Set(current)
+            var order = ids.filter { known.contains($0) }
+            let placed = Set(order)
+            order += current.filter { !placed.contains($0) }
             for (position, waypointID) in order.enumerated() {
                 try db.execute(
                     sql: "UPDATE waypoint SET position = ? WHERE id = ?", arguments: [position, waypointID])

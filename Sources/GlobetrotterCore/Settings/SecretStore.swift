@@ -10,12 +10,14 @@ public protocol SecretStore: Sendable {
 public enum SecretKey: String, Sendable, CaseIterable {
     case holidayAPI = "holidayapi-key"
     case currencyConverterAPI = "currencyconverterapi-key"
+    case pixabay = "pixabay-key"
 
     /// What the keyring shows the user for this item.
     public var label: String {
         switch self {
         case .holidayAPI: tr("Globetrotter: holidayapi.com API key")
         case .currencyConverterAPI: tr("Globetrotter: currencyconverterapi.com API key")
+        case .pixabay: tr("Globetrotter: Pixabay API key")
         }
     }
 }

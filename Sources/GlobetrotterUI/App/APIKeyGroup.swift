@@ -4,7 +4,8 @@ import GtkKit
 
 /// A Preferences group holding one optional API key in a password entry
 /// (libadwaita 1.2 has no password row). Saved on Enter or Save; kept in the
-/// keyring, never shown in clear unless the user peeks.
+/// keyring, never shown in clear unless the user peeks. A second row opens
+/// the page where one gets a key, when the setting names one.
 @MainActor
 enum APIKeyGroup {
     static func make(_ setting: APIKeySetting) -> PreferencesGroup {
@@ -32,6 +33,16 @@ enum APIKeyGroup {
         Task { @MainActor in
             if let key = await setting.load(), !key.isEmpty { entry.text = key }
         }
-        return PreferencesGroup(title: setting.groupTitle, description: setting.groupDescription, rows: [row])
+        let rows = [row] + (setting.keyPage.map { [keyPageRow($0)] } ?? [])
+        return PreferencesGroup(title: setting.groupTitle, description: setting.groupDescription, rows: rows)
+    }
+
+    private static func keyPageRow(_ page: URL) -> ActionRow {
+        let row = ActionRow(title: tr("Get a Key"), subtitle: (page.host ?? "") + page.path)
+        row.isActivatable = true
+        row.tooltip = page.absoluteString
+        row.addSuffix(Image(iconName: "adw-external-link-symbolic"))
+        row.onActivated { [weak row] in URILauncher.open(page.absoluteString, parent: row?.root) }
+        return row
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlobetrotterCore
 
 /// One optional API key in Preferences: how it is presented, and where it is
@@ -14,6 +15,8 @@ public struct APIKeySetting {
     public var withoutKey: String
     /// The subtitle after the key was removed: "Removed; Nager.Date is used".
     public var removed: String
+    /// Where one gets a key (Pixabay's API documentation), linked from the group.
+    public var keyPage: URL?
     private let key: SecretKey
     private let store: any SecretStore
     private let didStore: @MainActor (_ hasKey: Bool) -> Void
@@ -21,13 +24,15 @@ public struct APIKeySetting {
     /// - Parameter didStore: runs once the store accepted a key (or its removal).
     public init(
         groupTitle: String, groupDescription: String, title: String, withoutKey: String, removed: String,
-        key: SecretKey, store: any SecretStore, didStore: @escaping @MainActor (_ hasKey: Bool) -> Void = { _ in }
+        key: SecretKey, store: any SecretStore, keyPage: URL? = nil,
+        didStore: @escaping @MainActor (_ hasKey: Bool) -> Void = { _ in }
     ) {
         self.groupTitle = groupTitle
         self.groupDescription = groupDescription
         self.title = title
         self.withoutKey = withoutKey
         self.removed = removed
+        self.keyPage = keyPage
         self.key = key
         self.store = store
         self.didStore = didStore

@@ -95,7 +95,7 @@ struct TripFilePresenterTests {
             tripID: trip.id,
             interactor: TripDetailInteractor(
                 tripID: trip.id, store: store, routes: RouteService(router: nil, store: store),
-                files: TripFiles(store: store, naming: UnknownPlaces())),
+                files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces()),
             places: PlaceText { _ in nil }, wording: TripsWording(numbers: Locale(identifier: "en_US")))
         var routes: [TripDetailRoute] = []
         let subscription = presenter.routes.sink { routes.append($0) }

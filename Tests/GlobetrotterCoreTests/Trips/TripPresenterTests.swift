@@ -51,7 +51,7 @@ struct TripDetailPresenterTests {
         for stop in stops { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
         let interactor = TripDetailInteractor(
             tripID: trip.id, store: store, routes: RouteService(router: router, store: store),
-            files: TripFiles(store: store, naming: UnknownPlaces()))
+            files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces())
         return TripDetailPresenter(
             tripID: trip.id, interactor: interactor, places: PlaceText { $0 == "DE" ? "Germany" : nil },
             wording: TripsWording(numbers: Locale(identifier: "en_US")), clock: clock, rerouteDelay: .seconds(1))

@@ -22,6 +22,12 @@ public enum TripDetailAction: Equatable, Sendable {
     case chooseExportFile(TripFileFormat)
     /// Writes the trip to the chosen file, in the format its extension names.
     case export(path: String)
+    /// The shortest order, first and last stops kept (never done unasked).
+    case optimiseOrder
+    /// A pin dragged to `point`: the stop moves there.
+    case relocateStop(id: Int64, to: GeoPoint)
+    /// "Add Stop Here" on the map.
+    case addStopHere(GeoPoint)
 }
 
 public enum TripDetailRoute: Equatable, Sendable {
@@ -48,6 +54,12 @@ public protocol TripDetailInteracting: Sendable {
     var routeCredit: String? { get }
     /// Writes the trip (stops and road line) to `url`.
     func export(to url: URL) async throws(TripExportError)
+    /// The shortest order through `stops`, first and last kept.
+    func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome
+    /// Puts the stops in this order, in one write.
+    func reorder(ids: [Int64]) async throws
+    /// What is at `point` (a town), to name a stop put there.
+    func place(at point: GeoPoint) async -> Place?
 }
 
 /// What the waypoint editor opens on: a stop to change, or nothing for a new one.

@@ -8,22 +8,24 @@ import Foundation
 /// the exact stop list was routed before: the stored route shows at once.
 @MainActor
 public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAction, TripDetailRoute> {
-    private let interactor: any TripDetailInteracting
-    private let wording: TripsWording
+    let interactor: any TripDetailInteracting
+    let wording: TripsWording
     private let places: PlaceText
     private let clock: any Clock<Duration>
     private let rerouteDelay: Duration
-    private var waypoints: [Waypoint] = []
-    private var outcome: RouteOutcome?
-    private var undoable: Undoable?
+    private(set) var waypoints: [Waypoint] = []
+    private(set) var outcome: RouteOutcome?
+    var undoable: Undoable?
     /// The newest write; each waits for the one before.
     private var lastWrite: Task<Void, Never>?
     private var toastSerial = 0
 
-    private enum Undoable {
+    enum Undoable {
         case removed(Waypoint)
         case moved(id: Int64, from: Int)
         case edited(id: Int64, was: Place)
+        /// The order before "Optimise Order".
+        case reordered(was: [Int64])
     }
 
     public init(
@@ -64,6 +66,9 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         case .chooseExportFile(let format):
             route(.chooseExportFile(suggestedName: format.suggestedFileName(for: state.title)))
         case .export(let path): export(to: URL(fileURLWithPath: path))
+        case .optimiseOrder: optimiseOrder()
+        case .relocateStop(let id, let point): relocate(id, to: point)
+        case .addStopHere(let point): addStop(at: point)
         }
     }
 
@@ -90,6 +95,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         var state = state
         let trimmed = state.name.trimmingCharacters(in: .whitespaces)
         state.title = trimmed.isEmpty ? tr("Untitled Trip") : trimmed
+        state.canOptimise = state.rows.count > 3 && !state.isOptimising
         state.map.pins = state.map.pins.map { pin in
             var pin = pin
             pin.isSelected = pin.id == state.selectedID
@@ -126,7 +132,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     }
 
     /// Runs a change to the stops, then shows them as stored.
-    private func change(_ failure: String, refit: Bool = false, _ body: @escaping @Sendable () async throws -> Void) {
+    func change(_ failure: String, refit: Bool = false, _ body: @escaping @Sendable () async throws -> Void) {
         write(failure, reloadStops: true, refit: refit, body)
     }
 
@@ -152,7 +158,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         run("write") { await task.value }
     }
 
-    private func save(_ place: Place, as id: Int64?) {
+    func save(_ place: Place, as id: Int64?) {
         let interactor = interactor
         if let id, let old = waypoints.first(where: { $0.id == id }) {
             undoable = .edited(id: id, was: old.place)
@@ -196,10 +202,12 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             change(tr("The new order could not be saved.")) { try await interactor.move(id: id, to: from) }
         case .edited(let id, let place):
             change(tr("The stop could not be saved."), refit: true) { try await interactor.update(id: id, to: place) }
+        case .reordered(let ids):
+            change(tr("The new order could not be saved.")) { try await interactor.reorder(ids: ids) }
         }
     }
 
-    private func showToast(_ message: String, action: String? = nil) {
+    func showToast(_ message: String, action: String? = nil) {
         toastSerial += 1
         let serial = toastSerial
         update { $0.toast = Toast(id: serial, text: message, actionLabel: action) }
@@ -207,7 +215,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
 
     // MARK: Showing the stops and their route
 
-    private func show(_ stops: [Waypoint], refit: Bool) {
+    func show(_ stops: [Waypoint], refit: Bool) {
         let stopsChanged = stops.map(\.point) != waypoints.map(\.point)
         waypoints = stops
         if stopsChanged || outcome == nil { outcome = nil }

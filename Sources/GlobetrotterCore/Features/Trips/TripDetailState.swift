@@ -56,6 +56,9 @@ public struct TripDetailState: Equatable, Sendable {
     /// Why the route is straight lines; nil for a road route.
     public var routeNote: String?
     public var canRetryRoute = false
+    /// "Optimise Order" needs two stops between the first and the last, and no optimising under way.
+    public var canOptimise = false
+    public var isOptimising = false
     public var rows: [WaypointRow] = []
     public var selectedID: Int64?
     public var noStopsText = ""
@@ -82,6 +85,8 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var stopMenu = tr("Stop menu")
     public var stopsTitle = tr("Stops")
     public var tripMenu = tr("Trip menu")
+    public var optimise = tr("Optimise Order")
+    public var optimiseTooltip = tr("Reorder the stops between the first and the last for the shortest drive")
     public var exportGPX = tr("Export as _GPX…")
     public var exportGeoJSON = tr("Export as Geo_JSON…")
 

@@ -13,6 +13,8 @@ public enum TripListAction: Equatable, Sendable {
     case chooseFileToImport
     /// Imports a file (chosen, dropped on the window or named on the command line).
     case importFile(path: String)
+    /// The view could not decode the photo at `path` of trip `id`: it shows the route again.
+    case photoUnreadable(id: Int64, path: String)
 }
 
 public enum TripListRoute: Equatable, Sendable {
@@ -60,6 +62,11 @@ public struct TripListState: Equatable, Sendable {
     public var problem: String?
     public var toast: Toast?
     public var isContentShown = false
+    /// Up to two photo files per trip (by id), shown instead of its route
+    /// thumbnail; a trip without photos is not in it.
+    public var photos: [Int64: [String]] = [:]
+    /// "Photos: Pixabay" while any trip shows a photo.
+    public var photoCredit: PhotoCredit?
 
     public init() {}
 }

@@ -1,16 +1,26 @@
 import Foundation
+import OpenCombine
 
 /// The trip list: newest first, "+" adds "New Trip" at the top and opens it,
-/// deleting offers Undo.
+/// deleting offers Undo. With a Pixabay key a trip shows photos of its
+/// destination instead of its route (`TripListPresenter+Photos`).
 @MainActor
 public final class TripListPresenter: Presenter<TripListState, TripListAction, TripListRoute> {
     private let interactor: any TripListInteracting
+    let photoSource: any TripPhotosInteracting
     private let wording: TripsWording
     private var lastDeleted: DeletedTrip?
     private var toastSerial = 0
+    private var keyChanges: AnyCancellable?
+    /// What each listed trip's photos are searched by; trips without one show their route.
+    var destinations: [Int64: String] = [:]
 
-    public init(interactor: any TripListInteracting, wording: TripsWording = TripsWording()) {
+    public init(
+        interactor: any TripListInteracting, photos: any TripPhotosInteracting = NoTripPhotos(),
+        wording: TripsWording = TripsWording()
+    ) {
         self.interactor = interactor
+        self.photoSource = photos
         self.wording = wording
         var initial = TripListState()
         initial.emptyTitle = tr("No Trips Yet")
@@ -20,6 +30,7 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         initial.importLabel = tr("_Import Trips…")
         initial.menuLabel = tr("Trip list menu")
         super.init(initial: initial)
+        keyChanges = photos.keyChanges.sink { [weak self] in self?.loadPhotos() }
     }
 
     public override func handle(_ action: TripListAction) {
@@ -31,7 +42,14 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         case .undoDelete: undoDelete()
         case .chooseFileToImport: route(.chooseFileToImport)
         case .importFile(let path): importFile(at: URL(fileURLWithPath: path))
+        case .photoUnreadable(let id, let path): dropPhotos(ofTrip: id, showing: path)
         }
+    }
+
+    public override func completing(_ state: TripListState) -> TripListState {
+        var state = state
+        state.photoCredit = state.photos.isEmpty ? nil : TripPhotoWording.listCredit
+        return state
     }
 
     /// Reads the file off the main thread; one trip opens, several are listed.
@@ -41,11 +59,12 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         run("import-\(url.path)") { [weak self, interactor] in
             do throws(TripImportError) {
                 let trips = try await interactor.importTrips(from: url)
-                self?.update { $0.importing = nil }
                 self?.reload()
                 await self?.workFinished("load")
                 self?.showToast(TripFilesWording.imported(trips))
                 if trips.count == 1, let trip = trips.first { self?.route(.openTrip(id: trip.id)) }
+                // Cleared last: "not importing" means the trips are listed and one is open.
+                self?.update { $0.importing = nil }
             } catch {
                 guard let self else { return }
                 self.toastSerial += 1
@@ -65,11 +84,14 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
             do {
                 let trips = try await interactor.trips()
                 guard !Task.isCancelled, let self else { return }
+                self.destinations = Self.destinations(of: trips)
                 self.update {
                     $0.rows = trips.map(self.row)
+                    $0.photos = $0.photos.filter { self.destinations[$0.key] != nil }
                     $0.problem = nil
                     $0.isContentShown = true
                 }
+                self.loadPhotos()
             } catch {
                 self?.update {
                     $0.problem = tr("Your trips could not be read.")
@@ -98,7 +120,10 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
             do {
                 guard let deleted = try await interactor.deleteTrip(id: id) else { return }
                 self?.lastDeleted = deleted
-                self?.update { $0.rows.removeAll { $0.id == id } }
+                self?.update {
+                    $0.rows.removeAll { $0.id == id }
+                    $0.photos[id] = nil
+                }
                 self?.showToast(tr("“{name}” deleted", ["name": name]), action: tr("Undo"))
             } catch {
                 self?.showToast(tr("The trip could not be deleted."))

@@ -5,11 +5,18 @@ public enum TripMapAction: Equatable, Sendable {
     /// The zoom level the map shows now (after a fit, a scroll, the zoom buttons).
     case zoomChanged(Double)
     case pinClicked(id: Int64)
+    /// A pin was dragged and dropped here.
+    case pinDropped(id: Int64, at: GeoPoint)
+    /// "Add Stop Here" from the map's context menu.
+    case addStop(at: GeoPoint)
 }
 
 public enum TripMapRoute: Equatable, Sendable {
     /// A pin was clicked: its stop becomes the selected one.
     case selectStop(id: Int64)
+    /// A pin was dropped somewhere else: its stop moves there.
+    case moveStop(id: Int64, to: GeoPoint)
+    case addStop(at: GeoPoint)
 }
 
 /// The map as drawn: the trip's pins, fit and credit, and its line
@@ -21,6 +28,11 @@ public struct TripMapDrawing: Equatable, Sendable {
     public var isLineDashed = false
     public var fitBox: GeoBox?
     public var routeCredit: String?
+    /// Whether pins can be dragged and stops added from the map (a trip's
+    /// map), or the map only shows (the stop editor's).
+    public var isEditable = false
+    /// The context menu's entry.
+    public var addStopHereLabel = ""
 
     public init() {}
 }
@@ -43,8 +55,12 @@ public final class TripMapPresenter: Presenter<TripMapDrawing, TripMapAction, Tr
     private var linesByLevel: [Int: [GeoPoint]] = [:]
     private var contentSubscription: AnyCancellable?
 
-    public init(content: AnyPublisher<TripMapState, Never>) {
-        super.init(initial: TripMapDrawing())
+    /// - Parameter isEditable: a trip's map (pins drag, "Add Stop Here"), not an editor's preview.
+    public init(content: AnyPublisher<TripMapState, Never>, isEditable: Bool = false) {
+        var initial = TripMapDrawing()
+        initial.isEditable = isEditable
+        initial.addStopHereLabel = tr("Add Stop Here")
+        super.init(initial: initial)
         contentSubscription = content.sink { [weak self] in self?.show($0) }
     }
 
@@ -56,6 +72,8 @@ public final class TripMapPresenter: Presenter<TripMapDrawing, TripMapAction, Tr
             zoomLevel = level
             drawLine()
         case .pinClicked(let id): route(.selectStop(id: id))
+        case .pinDropped(let id, let point): route(.moveStop(id: id, to: point))
+        case .addStop(let point): route(.addStop(at: point))
         }
     }
 

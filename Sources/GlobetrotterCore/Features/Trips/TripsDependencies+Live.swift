@@ -17,11 +17,15 @@ extension TripsDependencies {
             baseURL: base("GLOBETROTTER_PHOTON_URL", PhotonPlaceSearch.defaultBaseURL), client: client)
         let nominatim = NominatimPlaceSearch(
             baseURL: base("GLOBETROTTER_NOMINATIM_URL", NominatimPlaceSearch.defaultBaseURL), client: client)
+        let nearestCity = NearestCityNaming(pack: pack)
+        // The search's own turns: one Nominatim request a second, searches and reverse lookups alike.
+        let reverse = NominatimReverseNaming(nominatim: nominatim)
         let finder = PlaceFinder(
             typeAhead: isOffline ? nil : photon, onSubmit: isOffline ? nil : nominatim,
             offline: OfflinePlaceSearch(cities: CitySearch(pack: pack)))
         return TripsDependencies(
             store: store, routes: RouteService(router: router, store: store), finder: finder,
-            places: PlaceText(countryName: countryName), naming: NearestCityNaming(pack: pack))
+            places: PlaceText(countryName: countryName),
+            naming: FallbackNaming(online: isOffline ? nil : reverse, offline: nearestCity), fileNaming: nearestCity)
     }
 }

@@ -25,12 +25,14 @@ public struct TripDetailInteractor: TripDetailInteracting {
     private let store: TripStore
     private let routes: RouteService
     private let files: TripFiles
+    private let naming: any PlaceNaming
 
-    public init(tripID: Int64, store: TripStore, routes: RouteService, files: TripFiles) {
+    public init(tripID: Int64, store: TripStore, routes: RouteService, files: TripFiles, naming: any PlaceNaming) {
         self.tripID = tripID
         self.store = store
         self.routes = routes
         self.files = files
+        self.naming = naming
     }
 
     public func trip() async throws -> Trip? { try store.trip(id: tripID) }
@@ -45,6 +47,9 @@ public struct TripDetailInteractor: TripDetailInteracting {
     public func route(for stops: [GeoPoint]) async -> RouteOutcome { await routes.route(for: stops) }
     public var routeCredit: String? { routes.credit }
     public func export(to url: URL) async throws(TripExportError) { try await files.export(tripID: tripID, to: url) }
+    public func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome { await routes.optimisedOrder(for: stops) }
+    public func reorder(ids: [Int64]) async throws { try store.reorder(tripID: tripID, ids: ids) }
+    public func place(at point: GeoPoint) async -> Place? { await naming.place(at: point) }
 }
 
 /// What the Trips flow is built from.
@@ -53,18 +58,25 @@ public struct TripsDependencies: Sendable {
     public var routes: RouteService
     public var finder: any PlaceFinding
     public var places: PlaceText
-    /// Names a position (a stop read from a file without a name).
+    /// Names a position: a stop dropped or added on the map.
     public var naming: any PlaceNaming
+    /// Names the nameless stops of an imported file: offline, as a file may
+    /// have hundreds and the online service answers one a second.
+    public var fileNaming: any PlaceNaming
+    /// Photos of the trips' destinations; none unless the app wires Pixabay.
+    public var photos: any TripPhotosInteracting = NoTripPhotos()
 
     public init(
-        store: TripStore, routes: RouteService, finder: any PlaceFinding, places: PlaceText, naming: any PlaceNaming
+        store: TripStore, routes: RouteService, finder: any PlaceFinding, places: PlaceText, naming: any PlaceNaming,
+        fileNaming: (any PlaceNaming)? = nil
     ) {
         self.store = store
         self.routes = routes
         self.finder = finder
         self.places = places
         self.naming = naming
+        self.fileNaming = fileNaming ?? naming
     }
 
-    public var files: TripFiles { TripFiles(store: store, naming: naming) }
+    public var files: TripFiles { TripFiles(store: store, naming: fileNaming) }
 }

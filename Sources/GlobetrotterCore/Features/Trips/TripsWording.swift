@@ -63,7 +63,7 @@ public final class TripsWording {
         }
     }
 
-    public static var newTripName: String { tr("New Trip") }
+    public nonisolated static var newTripName: String { tr("New Trip") }
 }
 
 /// What the Trips page says when the user's database cannot be opened.
@@ -90,5 +90,37 @@ public struct TripsUnavailable: Sendable {
             details = tr(
                 "Your data could not be opened, so trips cannot be shown or saved. Restarting Globetrotter may help.")
         }
+    }
+}
+
+extension TripsWording {
+    /// "Reordered for the shortest drive: 1,180 km instead of 1,420 km".
+    public func optimised(before: Double?, after: Double?) -> String {
+        guard let before, let after else { return tr("Reordered for the shortest drive") }
+        return tr(
+            "Reordered for the shortest drive: {after} instead of {before}",
+            ["after": distance(after), "before": distance(before)])
+    }
+
+    /// Why the order was kept.
+    public func optimiseFailure(_ error: RoutingError, source: String) -> String {
+        let kept = tr("The order was kept.")
+        switch error {
+        case .http(.offline):
+            return tr("Optimising the order needs {source}, which is not available offline.", ["source": source])
+        case .http(let http): return SourceTrouble.http(http).note(about: source, showing: kept)
+        case .noRoute:
+            return tr("{source} found no drive through all the stops. The order was kept.", ["source": source])
+        case .tooManyStops:
+            return tr(
+                "The order can be optimised for up to {count} stops.", ["count": String(OSRMRouter.maximumStops)])
+        case .unreadable: return SourceTrouble.unreadable.note(about: source, showing: kept)
+        }
+    }
+
+    /// "53.5507, 9.993": a stop's name when nothing names the place.
+    public nonisolated static func coordinates(_ point: GeoPoint) -> String {
+        FileCoordinate.text((point.latitude * 10_000).rounded() / 10_000) + ", "
+            + FileCoordinate.text((point.longitude * 10_000).rounded() / 10_000)
     }
 }

@@ -25,24 +25,25 @@ public struct NominatimPlaceSearch: PlaceSearching {
     public var name: String { "Nominatim" }
 
     public func places(matching query: String, limit: Int) async throws(PlaceSearchError) -> [Place] {
+        let body = try await answer(path: "search", query: [("q", query), ("limit", String(limit))])
+        return try PlaceJSON.decode([Result].self, from: body).compactMap(\.place)
+    }
+
+    /// One request to `path` in its turn, as JSON with addresses in the app's language.
+    func answer(path: String, query: [(String, String)]) async throws(PlaceSearchError) -> Data {
         let url = ServiceURL.make(
-            baseURL, path: "search",
-            query: [
-                ("q", query), ("format", "jsonv2"), ("limit", String(limit)), ("addressdetails", "1"),
-                ("accept-language", language),
-            ])
+            baseURL, path: path,
+            query: query + [("format", "jsonv2"), ("addressdetails", "1"), ("accept-language", language)])
         do {
             try await spacing.waitForTurn()
         } catch {
             throw .http(.cancelled)
         }
-        let body: Data
         do {
-            body = try await client.jsonBody(from: url, timeout: timeout)
+            return try await client.jsonBody(from: url, timeout: timeout)
         } catch {
             throw .http(error)
         }
-        return try PlaceJSON.decode([Result].self, from: body).compactMap(\.place)
     }
 
     private struct Result: Decodable {

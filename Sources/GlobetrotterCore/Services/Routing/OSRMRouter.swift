@@ -28,10 +28,17 @@ public struct OSRMRouter: RouteProviding {
     public func route(through stops: [GeoPoint]) async throws(RoutingError) -> Route {
         guard stops.count <= Self.maximumStops else { throw .tooManyStops }
         guard stops.count > 1 else { return Route(legs: [], line: stops, source: .osrm) }
+        let response = try await answer(path: "route/v1/driving/", stops: stops, query: [])
+        return try OSRMDecoder.route(from: response, legCount: stops.count - 1)
+    }
+
+    /// One request to the service at `path` with the stops as `lon,lat;…`,
+    /// the whole line as GeoJSON, in its turn (one a second).
+    func answer(path: String, stops: [GeoPoint], query: [(String, String)]) async throws(RoutingError) -> HTTPResponse {
         let coordinates = stops.map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }.joined(separator: ";")
         let url = ServiceURL.make(
-            baseURL, path: "route/v1/driving/\(coordinates)",
-            query: [("overview", "full"), ("geometries", "geojson"), ("steps", "false")])
+            baseURL, path: path + coordinates,
+            query: query + [("overview", "full"), ("geometries", "geojson"), ("steps", "false")])
         do {
             try await spacing.waitForTurn()
         } catch {
@@ -46,7 +53,7 @@ public struct OSRMRouter: RouteProviding {
         } catch {
             throw .http(error)
         }
-        return try OSRMDecoder.route(from: response, legCount: stops.count - 1)
+        return response
     }
 }
 
@@ -55,6 +62,8 @@ enum OSRMDecoder {
     private struct Answer: Decodable {
         var code: String?
         var routes: [RouteJSON]?
+        /// The trip service's name for its routes.
+        var trips: [RouteJSON]?
     }
 
     private struct RouteJSON: Decodable {
@@ -71,7 +80,10 @@ enum OSRMDecoder {
         var duration: Double?
     }
 
-    static func route(from response: HTTPResponse, legCount: Int) throws(RoutingError) -> Route {
+    /// - Parameter member: where the routes are: `routes` (route service) or `trips` (trip service).
+    static func route(from response: HTTPResponse, legCount: Int, member: String = "routes") throws(RoutingError)
+        -> Route
+    {
         let answer: Answer
         do {
             answer = try JSONDecoder().decode(Answer.self, from: response.body)
@@ -92,7 +104,9 @@ enum OSRMDecoder {
             }
             throw .unreadable("no code")
         }
-        guard let route = answer.routes?.first, let legs = route.legs, let geometry = route.geometry else {
+        guard let route = (member == "trips" ? answer.trips : answer.routes)?.first, let legs = route.legs,
+            let geometry = route.geometry
+        else {
             throw .unreadable("no route in an Ok answer")
         }
         guard legs.count == legCount else {

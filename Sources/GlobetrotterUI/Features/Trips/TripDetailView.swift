@@ -15,9 +15,12 @@ final class TripDetailView: ModuleView {
     let note = Label()
     let retry: Button
     let addStop: Button
+    let optimise: Button
     let stops: ListView
     let noStops = Label()
     let mapView: TripMapView
+    /// The destination's photo, its own module (`TripPhotoModule`, wired by `TripsFlow`).
+    let photoHeader = TripPhotoView()
     private(set) var rows: [WaypointRow] = []
     private let noteBar: Box
     private var labels = TripDetailLabels()
@@ -45,6 +48,8 @@ final class TripDetailView: ModuleView {
         addStop = Button(label: labels.addStop)
         addStop.addCSSClass("suggested-action")
         addStop.align(horizontal: .start)
+        optimise = Button(label: labels.optimise)
+        optimise.tooltip = labels.optimiseTooltip
         var rowsProvider: () -> [WaypointRow] = { [] }
         var sendProvider: (TripDetailAction) -> Void = { _ in }
         stops = ListView {
@@ -63,8 +68,9 @@ final class TripDetailView: ModuleView {
         let side = Box(
             .vertical, spacing: 12,
             [
+                photoHeader.root,
                 Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), total, noteBar, stopsTitle,
-                stopsScroll, noStops, addStop,
+                stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]),
             ])
         side.margins(12)
         side.sizeRequest(width: 380)
@@ -83,6 +89,7 @@ final class TripDetailView: ModuleView {
         name.onChanged { send(.rename($0)) }
         retry.onClicked { send(.retryRoute) }
         addStop.onClicked { send(.addStop) }
+        optimise.onClicked { send(.optimiseOrder) }
         // Alt+Up/Alt+Down move the focused stop, Delete removes it.
         KeyController(attachedTo: stops).onKeyPressed { [weak self] key, withAlt in
             guard let id = self?.focusedRow?.shown?.id else { return false }
@@ -108,6 +115,7 @@ final class TripDetailView: ModuleView {
             noteBar.isVisible = text != nil
         }.store(in: &subscriptions)
         viewModel.field(\.canRetryRoute).sink { [retry] in retry.isVisible = $0 }.store(in: &subscriptions)
+        viewModel.field(\.canOptimise).sink { [optimise] in optimise.isSensitive = $0 }.store(in: &subscriptions)
         viewModel.states.map { ($0.rows, $0.selectedID) }
             .removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
             .sink { [weak self] rows, selected in self?.render(rows, selected: selected) }

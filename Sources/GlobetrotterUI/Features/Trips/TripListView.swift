@@ -4,11 +4,14 @@ import OpenCombine
 
 /// The trip list: a "New Trip" button, a row per trip (thumbnail, name,
 /// stops and distance, delete), or a status page inviting the first trip.
+/// A trip with photos shows them in its thumbnail, Pixabay credited under
+/// the list.
 @MainActor
 final class TripListView: ModuleView {
     let root: ToastOverlay
     let addButton = Button(label: "")
     let list = ListBox()
+    let photoCredit = CreditLink()
     private let content = Stack(transition: .crossfade)
     private let empty: StatusPage
     private let problem = Label()
@@ -17,8 +20,11 @@ final class TripListView: ModuleView {
     private let toolbar: Box
     private var rows: [TripRow] = []
     private var deleteTooltip = ""
-    /// The rows' thumbnails, alive as long as their rows (they load tiles).
-    private var thumbnails: [TripThumbnail] = []
+    /// The rows' thumbnails by trip, alive as long as their rows (they load tiles).
+    private(set) var thumbnails: [Int64: TripThumbnail] = [:]
+    /// Photo files by trip, as the presenter last said.
+    private var photos: [Int64: [String]] = [:]
+    private let photoImages = TripPhotoImages(covering: 96, 64)
     private var subscriptions: Set<AnyCancellable> = []
     private var send: (TripListAction) -> Void = { _ in }
 
@@ -31,7 +37,8 @@ final class TripListView: ModuleView {
         list.addCSSClass("boxed-list")
         list.align(vertical: .start)
         empty = StatusPage(iconName: "mark-location-symbolic", title: "")
-        let column = Box(.vertical, spacing: 12, [list])
+        photoCredit.root.align(horizontal: .end)
+        let column = Box(.vertical, spacing: 12, [list, photoCredit.root])
         column.margins(12)
         let listPage = ScrolledWindow(Clamp(column, maximumWidth: 720))
         content.addNamed(listPage, name: "list")
@@ -82,6 +89,35 @@ final class TripListView: ModuleView {
         viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
             root.showToast(toast.text, button: toast.actionLabel) { send(.undoDelete) }
         }.store(in: &subscriptions)
+        viewModel.field(\.photos).sink { [weak self] photos in
+            guard let self else { return }
+            // Only the trips whose photos changed: one trip's answer touches one row.
+            let changed = Set(self.photos.keys).union(photos.keys).filter { self.photos[$0] != photos[$0] }
+            self.photos = photos
+            for id in changed { self.showPhotos(ofTrip: id) }
+        }.store(in: &subscriptions)
+        viewModel.field(\.photoCredit).sink { [photoCredit] credit in
+            photoCredit.show(credit)
+        }.store(in: &subscriptions)
+    }
+
+    /// Decodes the trip's photos off the main thread, then shows them; a file
+    /// that cannot be decoded is reported, and the route stays.
+    private func showPhotos(ofTrip id: Int64) {
+        guard let thumbnail = thumbnails[id] else { return }
+        guard let paths = photos[id], !paths.isEmpty else { return thumbnail.showRoute() }
+        Task { [weak self, photoImages] in
+            var images: [CairoImage] = []
+            for path in paths {
+                let image = await photoImages.image(at: path)
+                guard let self else { return }
+                guard let image else { return self.send(.photoUnreadable(id: id, path: path)) }
+                images.append(image)
+            }
+            // Shown only if still wanted: the list may have changed meanwhile.
+            guard let self, self.photos[id] == paths, self.thumbnails[id] === thumbnail else { return }
+            thumbnail.showPhotos(images)
+        }
     }
 
     /// The list's menu (Import Trips…), worded by the presenter.
@@ -98,13 +134,14 @@ final class TripListView: ModuleView {
     private func render(_ rows: [TripRow], isLoaded: Bool) {
         self.rows = rows
         list.removeAll()
-        thumbnails = []
+        thumbnails = [:]
         for row in rows {
             let widget = ActionRow(title: row.name, subtitle: row.summary)
             widget.isActivatable = true
             let thumbnail = TripThumbnail(tiles: tiles)
             thumbnail.show(row)
-            thumbnails.append(thumbnail)
+            thumbnails[row.id] = thumbnail
+            showPhotos(ofTrip: row.id)
             thumbnail.root.margins(top: 6, bottom: 6, start: 0, end: 0)
             widget.addPrefix(thumbnail.root)
             let delete = Button(iconName: "user-trash-symbolic", tooltip: deleteTooltip)

@@ -34,6 +34,14 @@ final class TripMapView: ModuleView {
         viewModel.states.removeDuplicates().sink { [weak self] in self?.render($0) }.store(in: &subscriptions)
     }
 
+    /// A pin dropped at a location: its stop moves there.
+    private var dropHandler: @MainActor (Int64, Double, Double) -> Void {
+        let send = send
+        return { id, latitude, longitude in
+            send(.pinDropped(id: id, at: GeoPoint(latitude: latitude, longitude: longitude)))
+        }
+    }
+
     private func reportZoom() {
         guard !isZoomReportPending else { return }
         isZoomReportPending = true
@@ -45,6 +53,12 @@ final class TripMapView: ModuleView {
     }
 
     private func render(_ state: TripMapDrawing) {
+        if isFirstRender && state.isEditable {
+            let send = send
+            map.setContextMenu(label: state.addStopHereLabel) { latitude, longitude in
+                send(.addStop(at: GeoPoint(latitude: latitude, longitude: longitude)))
+            }
+        }
         if state.pins != shown.pins || isFirstRender {
             let send = send
             let names = Dictionary(
@@ -55,7 +69,7 @@ final class TripMapView: ModuleView {
                         id: $0.id, label: $0.label, latitude: $0.point.latitude, longitude: $0.point.longitude,
                         isSelected: $0.isSelected)
                 }, accessibleName: { names[$0.id] ?? $0.label },
-                onClick: { send(.pinClicked(id: $0)) })
+                onClick: { send(.pinClicked(id: $0)) }, onDrop: state.isEditable ? dropHandler : nil)
         }
         if state.fitBox != shown.fitBox || isFirstRender, let box = state.fitBox {
             fit(box)

@@ -5,14 +5,19 @@ import GtkKit
 /// A trip's route in a small picture on the basemap: the line (dashed when
 /// it is straight, not roads) and the stops, fitted to the trip. The tiles
 /// come from the app's tile provider, so offline it is the bundled basemap.
+/// With photos of the trip's destination it shows those instead.
 @MainActor
 final class TripThumbnail {
+    /// Matches the `.trip-thumbnail` style's border radius.
+    static let cornerRadius = 6.0
     let root = DrawingArea(role: .image)
     private let tiles: ThumbnailTiles
     private let width: Double
     private let height: Double
     private var images: [TileCoordinate: ThumbnailTiles.Tile] = [:]
     private var loading: Task<Void, Never>?
+    private var shownRow: TripRow?
+    private(set) var isShowingPhotos = false
 
     init(tiles: ThumbnailTiles, width: Int32 = 96, height: Int32 = 64) {
         self.tiles = tiles
@@ -24,7 +29,26 @@ final class TripThumbnail {
 
     isolated deinit { loading?.cancel() }
 
+    /// One photo filling the picture, or two split by a diagonal, instead of the route.
+    func showPhotos(_ photos: [CairoImage]) {
+        guard !photos.isEmpty else { return showRoute() }
+        loading?.cancel()
+        isShowingPhotos = true
+        root.setDrawFunction { canvas in
+            TripPhotoDrawing.draw(photos, on: canvas, cornerRadius: Self.cornerRadius)
+        }
+        root.queueDraw()
+    }
+
+    /// Back to the route after photos (the trip lost them, or they could not be read).
+    func showRoute() {
+        guard isShowingPhotos, let shownRow else { return }
+        show(shownRow)
+    }
+
     func show(_ row: TripRow) {
+        shownRow = row
+        isShowingPhotos = false
         let stops = row.stops, line = row.line.isEmpty ? row.stops : row.line, dashed = row.isLineStraight
         let view = ThumbnailView(box: GeoBox(line + stops), width: width, height: height)
         load(view)

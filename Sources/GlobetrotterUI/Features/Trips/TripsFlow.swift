@@ -17,6 +17,8 @@ public final class TripsFlow: TripsScreens {
     /// The maps of the trip's page and of the editor, each its own module.
     private(set) var tripMap: Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute>?
     private var editorMap: Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute>?
+    /// The trip page's photo header, its own module.
+    private(set) var tripPhotos: Module<TripPhotoView, TripPhotoState, TripPhotoAction, Never>?
     private var pinSelection: AnyCancellable?
     private var oldTripPage: Widget?
     /// The open trip's title ("Baltic Coast", "Untitled Trip"), as typed; nil on the list.
@@ -50,13 +52,18 @@ public final class TripsFlow: TripsScreens {
         removeOldTripPage()
         let module = TripDetailModule.build(tripID: id, dependencies: dependencies, tiles: tiles)
         trip = module
-        let map = TripMapModule.build(view: module.view.mapView, content: module.viewModel.field(\.map))
+        let map = TripMapModule.build(
+            view: module.view.mapView, content: module.viewModel.field(\.map), isEditable: true)
         tripMap = map
         pinSelection = map.routes.sink { [weak viewModel = module.viewModel] route in
             switch route {
             case .selectStop(let id): viewModel?.send(.select(id: id))
+            case .moveStop(let id, let point): viewModel?.send(.relocateStop(id: id, to: point))
+            case .addStop(let point): viewModel?.send(.addStopHere(point))
             }
         }
+        tripPhotos = TripPhotoModule.build(
+            view: module.view.photoHeader, page: module.viewModel, photos: dependencies.photos)
         root.addNamed(module.view.root, name: "trip-\(id)")
         root.visibleChildName = "trip-\(id)"
         _ = module.view.name.grabFocus()
@@ -71,6 +78,7 @@ public final class TripsFlow: TripsScreens {
         oldTripPage = trip?.view.root
         trip = nil
         (tripMap, pinSelection) = (nil, nil)
+        tripPhotos = nil
         titleFollowing = nil
         openTripTitle.send(nil)
         // Removed once the slide is over: removing a stack's child mid-transition draws nothing.
@@ -85,7 +93,8 @@ public final class TripsFlow: TripsScreens {
 
     public func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
         let module = WaypointEditorModule.build(input: input, dependencies: dependencies, tiles: tiles)
-        editorMap = TripMapModule.build(view: module.view.mapView, content: module.viewModel.field(\.map))
+        editorMap = TripMapModule.build(
+            view: module.view.mapView, content: module.viewModel.field(\.map), isEditable: false)
         let window = ModalWindow(
             title: module.viewModel.state.title, transientFor: root.root, content: module.view.root, width: 480,
             height: 640)
@@ -136,13 +145,27 @@ public final class TripsFlow: TripsScreens {
         return answer.eraseToAnyPublisher()
     }
 
-    /// Calls `handler` once the list shows its trips (or its empty state), settled.
+    /// Calls `handler` once the list shows its trips (or its empty state),
+    /// settled, no import is running, and a trip opened meanwhile shows its
+    /// stops and map: what a screenshot waits for.
     public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
         guard let list else { return handler() }
         var subscription: AnyCancellable?
-        subscription = list.viewModel.field(\.isContentShown).first(where: { $0 }).sink { _ in
+        subscription = list.viewModel.states.first(where: { $0.isContentShown && $0.importing == nil }).sink { _ in
             subscription = nil
-            MainContext.idle { list.view.whenSettled(handler) }
+            MainContext.idle { [weak self] in
+                list.view.whenSettled { self?.whenOpenTripSettled(handler) ?? handler() }
+            }
+        }
+        _ = subscription
+    }
+
+    private func whenOpenTripSettled(_ handler: @escaping @MainActor () -> Void) {
+        guard let trip else { return handler() }
+        var subscription: AnyCancellable?
+        subscription = trip.viewModel.field(\.isContentShown).first(where: { $0 }).sink { [root] _ in
+            subscription = nil
+            root.whenTransitionFinished { trip.view.mapView.map.whenTilesShown(handler) }
         }
         _ = subscription
     }

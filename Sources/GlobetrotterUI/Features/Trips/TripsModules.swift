@@ -10,7 +10,8 @@ enum TripListModule {
         Module(
             view: TripListView(tiles: tiles),
             presenter: TripListPresenter(
-                interactor: TripListInteractor(store: dependencies.store, files: dependencies.files)),
+                interactor: TripListInteractor(store: dependencies.store, files: dependencies.files),
+                photos: dependencies.photos),
             loaded: .viewDidLoad)
     }
 }
@@ -21,7 +22,8 @@ enum TripDetailModule {
         TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute
     > {
         let interactor = TripDetailInteractor(
-            tripID: tripID, store: dependencies.store, routes: dependencies.routes, files: dependencies.files)
+            tripID: tripID, store: dependencies.store, routes: dependencies.routes, files: dependencies.files,
+            naming: dependencies.naming)
         let presenter = TripDetailPresenter(tripID: tripID, interactor: interactor, places: dependencies.places)
         return Module(
             view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,
@@ -45,10 +47,10 @@ enum WaypointEditorModule {
 /// content, its view the page's map.
 @MainActor
 enum TripMapModule {
-    static func build(view: TripMapView, content: AnyPublisher<TripMapState, Never>) -> Module<
+    static func build(view: TripMapView, content: AnyPublisher<TripMapState, Never>, isEditable: Bool) -> Module<
         TripMapView, TripMapDrawing, TripMapAction, TripMapRoute
     > {
-        let presenter = TripMapPresenter(content: content)
+        let presenter = TripMapPresenter(content: content, isEditable: isEditable)
         let module = Module(view: view, presenter: presenter)
         view.bind(to: module.viewModel)
         return module

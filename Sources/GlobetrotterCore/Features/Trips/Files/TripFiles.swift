@@ -79,15 +79,9 @@ public struct TripFiles: Sendable {
         }
         for index in stops.indices where stops[index].name.trimmingCharacters(in: .whitespaces).isEmpty {
             let point = stops[index].point
-            stops[index] = await naming.place(at: point) ?? Place(name: Self.coordinates(point), point: point)
+            stops[index] = await naming.place(at: point) ?? Place(name: TripsWording.coordinates(point), point: point)
         }
         let route = DrawnRoute.route(along: document.line, through: stops.map(\.point))
         return ImportedTrip(name: document.name, stops: stops, route: route)
-    }
-
-    /// "53.5507, 9.993": a stop's name when nothing better is known.
-    private static func coordinates(_ point: GeoPoint) -> String {
-        FileCoordinate.text((point.latitude * 10_000).rounded() / 10_000) + ", "
-            + FileCoordinate.text((point.longitude * 10_000).rounded() / 10_000)
     }
 }
