@@ -12,6 +12,15 @@ if arguments.first == "trip-writes" {
     try TripWrites.run(path: rest[0], count: count)
     exit(0)
 }
+if arguments.first == "todo-writes" {
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2, let count = Int(rest[1]) else {
+        FileHandle.standardError.write(Data("usage: globetrotter-bench todo-writes PATH COUNT\n".utf8))
+        exit(2)
+    }
+    try ToDoWrites.run(path: rest[0], count: count)
+    exit(0)
+}
 let selected = Set(arguments.filter { !$0.hasPrefix("-") })
 let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirst(7)) } ?? 7
 

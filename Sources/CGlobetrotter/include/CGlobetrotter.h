@@ -115,3 +115,13 @@ GtRasterSource *gt_raster_source_new(const char *id, const char *name, const cha
 gboolean gt_raster_source_has_shown_tiles(GtRasterSource *self);
 
 G_END_DECLS
+
+// Pictures the person chooses (image_file.c): safe on any thread.
+G_BEGIN_DECLS
+/// Decodes `path` scaled to fit `max_side` × `max_side` (never up, aspect kept;
+/// JPEG decodes at the reduced size) and turned upright by its EXIF
+/// orientation. `complete` is FALSE when the file ended before every row was
+/// decoded (gdk-pixbuf returns such a picture without an error). NULL with
+/// `error` set (G_FILE_ERROR or GDK_PIXBUF_ERROR) when it cannot be read.
+GdkPixbuf *gt_image_file_load(const char *path, int max_side, gboolean *complete, GError **error);
+G_END_DECLS

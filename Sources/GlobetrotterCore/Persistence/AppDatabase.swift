@@ -44,6 +44,7 @@ public final class AppDatabase: Sendable {
             }
         }
         migrator.registerMigration("v2-trips", migrate: TripStore.createTables)
+        migrator.registerMigration("v3-todo", migrate: ToDoStore.createTables)
         return migrator
     }
 

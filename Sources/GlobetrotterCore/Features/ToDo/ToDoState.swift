@@ -1,0 +1,72 @@
+import Foundation
+
+/// One item as the page shows it.
+public struct ToDoRow: Equatable, Sendable, Identifiable {
+    public var id: Int64
+    public var text: String
+    public var isDone: Bool
+    /// Done items are drawn struck through.
+    public var isStruckThrough: Bool
+    /// The item's trip, under "All" only ("Baltic Coast"); nil otherwise.
+    public var detail: String?
+    /// The check box's accessible name ("Mark “Sunscreen” as done").
+    public var toggleLabel: String
+
+    public init(
+        id: Int64, text: String, isDone: Bool, isStruckThrough: Bool, detail: String?, toggleLabel: String
+    ) {
+        self.id = id
+        self.text = text
+        self.isDone = isDone
+        self.isStruckThrough = isStruckThrough
+        self.detail = detail
+        self.toggleLabel = toggleLabel
+    }
+}
+
+/// One choice of the filter ("All", a trip by name).
+public struct ToDoFilterChoice: Equatable, Sendable {
+    public var filter: ToDoFilter
+    public var title: String
+
+    public init(filter: ToDoFilter, title: String) {
+        self.filter = filter
+        self.title = title
+    }
+}
+
+public struct ToDoState: Equatable, Sendable {
+    /// The open items, in the order the person gave them.
+    public var openRows: [ToDoRow] = []
+    /// The "Completed" section; hidden when empty.
+    public var completedRows: [ToDoRow] = []
+    public var filters: [ToDoFilterChoice] = []
+    public var selectedFilter: ToDoFilter = .all
+    /// "3 of 7 done"; nil when the list is empty.
+    public var counts: String?
+    /// Why the entry's text was refused ("Type what needs doing first."); nil once an item is added.
+    public var refusal: String?
+    /// Grows by one each time an item is added: the view empties its entry.
+    public var entryResets = 0
+    /// Why the list could not be read or changed; nil when all is well.
+    public var problem: String?
+    public var toast: Toast?
+    public var canClearCompleted = false
+    public var isContentShown = false
+
+    // Fixed labels.
+    public var placeholder = ""
+    public var completedTitle = ""
+    public var clearCompletedLabel = ""
+    public var deleteLabel = ""
+    public var moveUpLabel = ""
+    public var moveDownLabel = ""
+    public var filterLabel = ""
+    public var emptyTitle = ""
+    public var emptyDescription = ""
+
+    public init() {}
+
+    /// Every row, open then completed.
+    public var rows: [ToDoRow] { openRows + completedRows }
+}

@@ -1,0 +1,84 @@
+import OpenCombine
+import Testing
+
+@testable import GlobetrotterCore
+
+@MainActor
+final class FakeProfileScreens: ProfileScreens {
+    let routes = PassthroughSubject<ProfileRoute, Never>()
+    let chosenPicture = PassthroughSubject<String?, Never>()
+    var profileActions: [ProfileAction] = []
+    var selectorsOpened = 0
+
+    func showProfile() -> AnyPublisher<ProfileRoute, Never> { routes.eraseToAnyPublisher() }
+    func sendToProfile(_ action: ProfileAction) { profileActions.append(action) }
+    func choosePicture() -> AnyPublisher<String?, Never> {
+        selectorsOpened += 1
+        return chosenPicture.eraseToAnyPublisher()
+    }
+}
+
+/// The image selector is a child flow of the Profile page: its result (a
+/// path, or nil when cancelled) comes back to the page as an action, and the
+/// child is released after it.
+@MainActor
+@Suite struct ProfileCoordinatorTests {
+    @Test func theChosenPictureGoesBackToThePageAndTheChildIsReleased() {
+        let screens = FakeProfileScreens()
+        let coordinator = ProfileCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        screens.routes.send(.choosePicture)
+        #expect(screens.selectorsOpened == 1)
+        #expect(coordinator.childCoordinatorCount == 1)
+        screens.routes.send(.choosePicture)
+        #expect(screens.selectorsOpened == 1, "One selector at a time")
+        screens.chosenPicture.send("/home/ada/Pictures/me.jpg")
+        #expect(screens.profileActions == [.pictureChosen(path: "/home/ada/Pictures/me.jpg")])
+        #expect(coordinator.childCoordinatorCount == 0)
+        // A second answer from the same selector is not passed on.
+        screens.chosenPicture.send("/home/ada/Pictures/other.jpg")
+        #expect(screens.profileActions.count == 1)
+        run.cancel()
+    }
+
+    @Test func aCancelledSelectorIsReportedAndReleasedAndCanOpenAgain() {
+        let screens = FakeProfileScreens()
+        let coordinator = ProfileCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        screens.routes.send(.choosePicture)
+        screens.chosenPicture.send(nil)
+        #expect(screens.profileActions == [.pictureChosen(path: nil)])
+        #expect(coordinator.childCoordinatorCount == 0)
+        screens.routes.send(.choosePicture)
+        #expect(screens.selectorsOpened == 2)
+        run.cancel()
+    }
+
+    /// Page and coordinator together: the presenter's route opens the
+    /// selector and its answer becomes the page's picture.
+    @Test func theWholeRoundTripEndsInThePicture() async {
+        let profile = FakeProfile(Profile(name: "Ada"))
+        profile.answer("/home/ada/me.jpg", with: .success("/data/profile/picture-1.png"))
+        let presenter = ProfilePresenter(interactor: profile)
+        final class PageScreens: ProfileScreens {
+            let presenter: ProfilePresenter
+            let chosen = PassthroughSubject<String?, Never>()
+            init(_ presenter: ProfilePresenter) { self.presenter = presenter }
+            func showProfile() -> AnyPublisher<ProfileRoute, Never> { presenter.routes }
+            func sendToProfile(_ action: ProfileAction) { presenter.viewModel.send(action) }
+            func choosePicture() -> AnyPublisher<String?, Never> { chosen.eraseToAnyPublisher() }
+        }
+        let screens = PageScreens(presenter)
+        let coordinator = ProfileCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        presenter.viewModel.send(.choosePicture)
+        #expect(coordinator.childCoordinatorCount == 1)
+        screens.chosen.send("/home/ada/me.jpg")
+        #expect(coordinator.childCoordinatorCount == 0)
+        await presenter.workFinished()
+        #expect(presenter.state.picturePath == "/data/profile/picture-1.png")
+        run.cancel()
+    }
+}
