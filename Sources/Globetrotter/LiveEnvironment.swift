@@ -79,7 +79,10 @@ struct LiveEnvironment {
             // period, so the home page is the first thing drawn; a slow start shows the
             // splash for at least 400 ms rather than flashing it.
             splashMinimumDuration: minimum ?? .milliseconds(400), splashGrace: .milliseconds(150), holidays: holidays,
-            converter: converter, trips: trips)
+            converter: converter, trips: trips,
+            profile: ProfileInteractor(
+                directory: ProfileInteractor.directory(dataDirectory: UserDirectories.data),
+                pictures: GdkPictureProcessing()))
     }
 
     /// Reads the currencyconverterapi.com key once; offline, no source needs it.

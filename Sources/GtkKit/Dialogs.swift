@@ -153,3 +153,49 @@ public final class MessageDialog: Widget, @unchecked Sendable {
     /// Shows it; it closes itself when answered.
     public func present() { gtk_window_present(cast()) }
 }
+
+/// An `AdwMessageDialog` asking a question with several answers; Escape or
+/// closing it gives the `cancel` answer.
+@MainActor
+public final class QuestionDialog: Widget, @unchecked Sendable {
+    public struct Answer: Sendable {
+        public let id: String
+        public let label: String
+        public let isDestructive: Bool
+
+        public init(id: String, label: String, isDestructive: Bool = false) {
+            self.id = id
+            self.label = label
+            self.isDestructive = isDestructive
+        }
+    }
+
+    public convenience init(
+        heading: String, body: String, answers: [Answer], cancel: String, suggested: String?, over parent: Widget?
+    ) {
+        let window = parent.flatMap { gtk_widget_get_root($0.widgetPointer) }.map {
+            UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
+        }
+        self.init(widget: adw_message_dialog_new(window, heading, body))
+        let dialog: UnsafeMutablePointer<AdwMessageDialog> = cast()
+        for answer in answers {
+            adw_message_dialog_add_response(dialog, answer.id, answer.label)
+            if answer.isDestructive {
+                adw_message_dialog_set_response_appearance(dialog, answer.id, ADW_RESPONSE_DESTRUCTIVE)
+            }
+        }
+        adw_message_dialog_set_close_response(dialog, cancel)
+        if let suggested {
+            adw_message_dialog_set_default_response(dialog, suggested)
+            adw_message_dialog_set_response_appearance(dialog, suggested, ADW_RESPONSE_SUGGESTED)
+        }
+    }
+
+    /// Shows it; `answered` gets the chosen answer's id once (it closes itself).
+    public func present(answered: @escaping @MainActor (String) -> Void) {
+        onWithPointer("response") { response in
+            answered(response.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+        }
+        gtk_window_present(cast())
+    }
+}

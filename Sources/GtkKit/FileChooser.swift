@@ -7,11 +7,19 @@ public struct FileKind: Sendable {
     public let name: String
     public let mimeTypes: [String]
     public let patterns: [String]
+    /// Also every image format gdk-pixbuf can read.
+    public let includesImageFormats: Bool
 
-    public init(name: String, mimeTypes: [String] = [], patterns: [String] = []) {
+    public init(name: String, mimeTypes: [String] = [], patterns: [String] = [], includesImageFormats: Bool = false) {
         self.name = name
         self.mimeTypes = mimeTypes
         self.patterns = patterns
+        self.includesImageFormats = includesImageFormats
+    }
+
+    /// The images gdk-pixbuf can read (JPEG, PNG, WebP when its loader is installed, …).
+    public static func images(named name: String) -> FileKind {
+        FileKind(name: name, includesImageFormats: true)
     }
 }
 
@@ -46,9 +54,26 @@ public class FileDialog: ObjectRef, @unchecked Sendable {
             gtk_file_filter_set_name(filter, kind.name)
             for type in kind.mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
             for pattern in kind.patterns { gtk_file_filter_add_pattern(filter, pattern) }
+            if kind.includesImageFormats { gtk_file_filter_add_pixbuf_formats(filter) }
             // The chooser takes its own reference.
             gtk_file_chooser_add_filter(OpaquePointer(objectPointer), filter)
             g_object_unref(UnsafeMutableRawPointer(filter))
+        }
+    }
+
+    /// The person's Pictures folder (XDG `PICTURES`); nil when none is set up.
+    public static var picturesFolder: String? {
+        guard let path = g_get_user_special_dir(G_USER_DIRECTORY_PICTURES) else { return nil }
+        return String(cString: path)
+    }
+
+    /// Opens the dialog in `folder`; a folder that does not exist leaves GTK's choice.
+    public func setCurrentFolder(_ folder: String) {
+        let file = g_file_new_for_path(folder)!
+        defer { g_object_unref(UnsafeMutableRawPointer(file)) }
+        var error: UnsafeMutablePointer<GError>?
+        if gtk_file_chooser_set_current_folder(OpaquePointer(objectPointer), file, &error) == 0, let error {
+            g_error_free(error)
         }
     }
 

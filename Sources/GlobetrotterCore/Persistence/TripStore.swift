@@ -265,6 +265,10 @@ public struct ImportedTrip: Hashable, Sendable {
 public struct DeletedTrip: Hashable, Sendable {
     public var trip: Trip
     public var waypoints: [Waypoint]
+    /// Its to-do items kept on the To-Do page (Undo puts them back in the trip).
+    public var detachedItemIDs: [Int64] = []
+    /// Its to-do items deleted with it (Undo restores them).
+    public var deletedItems: [ToDoItem] = []
 }
 
 /// A `waypoint` row.

@@ -18,12 +18,14 @@ public struct AppEnvironment {
     public var converter: ConverterDependencies?
     /// The Trips flow's services, made when Trips is first shown; nil shows the map alone.
     public var trips: TripsSetup?
+    /// The traveller's name and picture; nil shows a placeholder page.
+    public var profile: (any ProfileInteracting)?
 
     public init(
         settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
         splashMinimumDuration: Duration, splashGrace: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
         holidays: HolidaysDependencies? = nil, converter: ConverterDependencies? = nil,
-        trips: TripsSetup? = nil
+        trips: TripsSetup? = nil, profile: (any ProfileInteracting)? = nil
     ) {
         self.settings = settings
         self.tiles = tiles
@@ -35,5 +37,6 @@ public struct AppEnvironment {
         self.holidays = holidays
         self.converter = converter
         self.trips = trips
+        self.profile = profile
     }
 }

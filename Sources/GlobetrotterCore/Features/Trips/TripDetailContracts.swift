@@ -28,6 +28,8 @@ public enum TripDetailAction: Equatable, Sendable {
     case relocateStop(id: Int64, to: GeoPoint)
     /// "Add Stop Here" on the map.
     case addStopHere(GeoPoint)
+    /// Ticks or unticks an item of the trip's checklist.
+    case toggleChecklistItem(id: Int64)
 }
 
 public enum TripDetailRoute: Equatable, Sendable {
@@ -60,6 +62,9 @@ public protocol TripDetailInteracting: Sendable {
     func reorder(ids: [Int64]) async throws
     /// What is at `point` (a town), to name a stop put there.
     func place(at point: GeoPoint) async -> Place?
+    /// The trip's to-do items; nil where the app keeps none.
+    func checklist() async throws -> [ToDoItem]?
+    func setItemDone(id: Int64, _ isDone: Bool) async throws
 }
 
 /// What the waypoint editor opens on: a stop to change, or nothing for a new one.

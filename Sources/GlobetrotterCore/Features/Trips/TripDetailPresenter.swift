@@ -45,7 +45,9 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
 
     public override func handle(_ action: TripDetailAction) {
         switch action {
-        case .viewDidLoad: load()
+        case .viewDidLoad:
+            load()
+            loadChecklist()
         case .rename(let name): rename(name)
         case .addStop:
             route(.editStop(WaypointEditorInput(waypointID: nil, place: nil, near: waypoints.last?.point)))
@@ -69,6 +71,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         case .optimiseOrder: optimiseOrder()
         case .relocateStop(let id, let point): relocate(id, to: point)
         case .addStopHere(let point): addStop(at: point)
+        case .toggleChecklistItem(let id): toggleChecklistItem(id)
         }
     }
 

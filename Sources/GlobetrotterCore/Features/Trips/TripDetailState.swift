@@ -58,6 +58,8 @@ public struct TripDetailState: Equatable, Sendable {
     public var canRetryRoute = false
     /// "Optimise Order" needs two stops between the first and the last, and no optimising under way.
     public var canOptimise = false
+    /// The trip's to-do items and "3 of 7 done"; nil where there is no to-do list.
+    public var checklist: TripChecklist?
     public var isOptimising = false
     public var rows: [WaypointRow] = []
     public var selectedID: Int64?

@@ -8,6 +8,8 @@ public enum TripListAction: Equatable, Sendable {
     case addTrip
     case openTrip(id: Int64)
     case deleteTrip(id: Int64)
+    /// The answer to "Delete “…”? Keep its to-do items or delete them?"; nil cancels.
+    case answerDeleteQuestion(TripItemsChoice?)
     case undoDelete
     /// Import… (the menu, Ctrl+O): asks for a file.
     case chooseFileToImport
@@ -27,7 +29,9 @@ public enum TripListRoute: Equatable, Sendable {
 public protocol TripListInteracting: Sendable {
     func trips() async throws -> [TripSummary]
     func createTrip(named name: String) async throws -> Trip
-    func deleteTrip(id: Int64) async throws -> DeletedTrip?
+    /// How many to-do items the trip has (asked before it is deleted).
+    func toDoCount(ofTrip id: Int64) async throws -> Int
+    func deleteTrip(id: Int64, items: TripItemsChoice) async throws -> DeletedTrip?
     func restore(_ trip: DeletedTrip) async throws
     /// Every trip in the file, stored in one transaction, or none.
     func importTrips(from url: URL) async throws(TripImportError) -> [Trip]
@@ -58,6 +62,8 @@ public struct TripListState: Equatable, Sendable {
     public var importing: String?
     /// A failed import: what was wrong with the file.
     public var alert: Alert?
+    /// Asked before deleting a trip that has to-do items.
+    public var deleteQuestion: TripItemsQuestion?
     /// Why the list could not be read or changed; nil when all is well.
     public var problem: String?
     public var toast: Toast?

@@ -10,6 +10,8 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
     let photoSource: any TripPhotosInteracting
     private let wording: TripsWording
     private var lastDeleted: DeletedTrip?
+    /// The trip whose delete question is open.
+    private var pendingDelete: Int64?
     private var toastSerial = 0
     private var keyChanges: AnyCancellable?
     /// What each listed trip's photos are searched by; trips without one show their route.
@@ -39,6 +41,7 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         case .addTrip: addTrip()
         case .openTrip(let id): route(.openTrip(id: id))
         case .deleteTrip(let id): delete(id)
+        case .answerDeleteQuestion(let choice): answer(choice)
         case .undoDelete: undoDelete()
         case .chooseFileToImport: route(.chooseFileToImport)
         case .importFile(let path): importFile(at: URL(fileURLWithPath: path))
@@ -114,11 +117,33 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         }
     }
 
+    /// Asks first when the trip has to-do items: keep them on the To-Do page, or delete them too.
     private func delete(_ id: Int64) {
+        guard let row = state.rows.first(where: { $0.id == id }) else { return }
+        run("delete") { [weak self, interactor] in
+            let count = (try? await interactor.toDoCount(ofTrip: id)) ?? 0
+            guard let self else { return }
+            if let question = TripItemsQuestion(trip: Trip(id: id, name: row.name), itemCount: count) {
+                self.pendingDelete = id
+                self.update { $0.deleteQuestion = question }
+            } else {
+                self.delete(id, items: .keep)
+            }
+        }
+    }
+
+    private func answer(_ choice: TripItemsChoice?) {
+        let id = pendingDelete
+        pendingDelete = nil
+        update { $0.deleteQuestion = nil }
+        if let id, let choice { delete(id, items: choice) }
+    }
+
+    private func delete(_ id: Int64, items: TripItemsChoice) {
         let name = state.rows.first { $0.id == id }?.name ?? ""
         run("delete") { [weak self, interactor] in
             do {
-                guard let deleted = try await interactor.deleteTrip(id: id) else { return }
+                guard let deleted = try await interactor.deleteTrip(id: id, items: items) else { return }
                 self?.lastDeleted = deleted
                 self?.update {
                     $0.rows.removeAll { $0.id == id }

@@ -23,9 +23,11 @@ extension TripsDependencies {
         let finder = PlaceFinder(
             typeAhead: isOffline ? nil : photon, onSubmit: isOffline ? nil : nominatim,
             offline: OfflinePlaceSearch(cities: CitySearch(pack: pack)))
-        return TripsDependencies(
+        var dependencies = TripsDependencies(
             store: store, routes: RouteService(router: router, store: store), finder: finder,
             places: PlaceText(countryName: countryName),
             naming: FallbackNaming(online: isOffline ? nil : reverse, offline: nearestCity), fileNaming: nearestCity)
+        dependencies.todos = ToDoStore(database: database)
+        return dependencies
     }
 }

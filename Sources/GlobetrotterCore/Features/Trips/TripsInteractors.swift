@@ -4,16 +4,40 @@ import Foundation
 public struct TripListInteractor: TripListInteracting {
     private let store: TripStore
     private let files: TripFiles
+    private let todos: ToDoStore?
 
-    public init(store: TripStore, files: TripFiles) {
+    /// - Parameter todos: the to-do items trips may have; nil where there are none (tests).
+    public init(store: TripStore, files: TripFiles, todos: ToDoStore? = nil) {
         self.store = store
         self.files = files
+        self.todos = todos
     }
 
     public func trips() async throws -> [TripSummary] { try store.trips() }
     public func createTrip(named name: String) async throws -> Trip { try store.createTrip(named: name) }
-    public func deleteTrip(id: Int64) async throws -> DeletedTrip? { try store.deleteTrip(id: id) }
-    public func restore(_ trip: DeletedTrip) async throws { try store.restore(trip) }
+    public func toDoCount(ofTrip id: Int64) async throws -> Int { try todos?.counts(ofTrip: id).total ?? 0 }
+
+    /// Deletes the trip, keeping its to-do items (in no trip) or deleting them with it.
+    public func deleteTrip(id: Int64, items: TripItemsChoice) async throws -> DeletedTrip? {
+        var detached: [Int64] = [], removed: [ToDoItem] = []
+        if let todos {
+            switch items {
+            case .keep: detached = try todos.detach(tripID: id)
+            case .delete: removed = try todos.deleteItems(ofTrip: id)
+            }
+        }
+        guard var deleted = try store.deleteTrip(id: id) else { return nil }
+        deleted.detachedItemIDs = detached
+        deleted.deletedItems = removed
+        return deleted
+    }
+
+    /// Puts the trip back, and its to-do items with it.
+    public func restore(_ trip: DeletedTrip) async throws {
+        try store.restore(trip)
+        try todos?.attach(trip.detachedItemIDs, toTrip: trip.trip.id)
+        if !trip.deletedItems.isEmpty { try todos?.restore(trip.deletedItems) }
+    }
     public func importTrips(from url: URL) async throws(TripImportError) -> [Trip] {
         try await files.importTrips(from: url)
     }
@@ -26,14 +50,22 @@ public struct TripDetailInteractor: TripDetailInteracting {
     private let routes: RouteService
     private let files: TripFiles
     private let naming: any PlaceNaming
+    private let todos: ToDoStore?
 
-    public init(tripID: Int64, store: TripStore, routes: RouteService, files: TripFiles, naming: any PlaceNaming) {
+    public init(
+        tripID: Int64, store: TripStore, routes: RouteService, files: TripFiles, naming: any PlaceNaming,
+        todos: ToDoStore? = nil
+    ) {
         self.tripID = tripID
         self.store = store
         self.routes = routes
         self.files = files
         self.naming = naming
+        self.todos = todos
     }
+
+    public func checklist() async throws -> [ToDoItem]? { try todos?.items(ofTrip: tripID) }
+    public func setItemDone(id: Int64, _ isDone: Bool) async throws { try todos?.setDone(id: id, isDone) }
 
     public func trip() async throws -> Trip? { try store.trip(id: tripID) }
     public func waypoints() async throws -> [Waypoint] { try store.waypoints(ofTrip: tripID) }
@@ -65,6 +97,9 @@ public struct TripsDependencies: Sendable {
     public var fileNaming: any PlaceNaming
     /// Photos of the trips' destinations; none unless the app wires Pixabay.
     public var photos: any TripPhotosInteracting = NoTripPhotos()
+    /// The to-do items trips may have (a trip's checklist, the question when
+    /// one is deleted); nil where there are none.
+    public var todos: ToDoStore?
 
     public init(
         store: TripStore, routes: RouteService, finder: any PlaceFinding, places: PlaceText, naming: any PlaceNaming,

@@ -12,8 +12,13 @@ public final class ShellModule {
     private(set) var tripsMap: TripsMapPage?
     /// Built the first time Trips is shown, when the user's database opens.
     private(set) var tripsFlow: TripsFlow?
+    /// Built the first time To-Do is shown, when the user's database opens.
+    private(set) var toDo: Module<ToDoView, ToDoState, ToDoAction, ToDoRoute>?
     public let holidaysFlow: HolidaysFlow?
     public let converterFlow: ConverterFlow?
+    /// The Profile page's flow; nil keeps the placeholder page.
+    public let profileFlow: ProfileFlow?
+    private var profileLookFollowing: AnyCancellable?
     /// What builds each page that has not been shown yet. Only the first page
     /// is built before the window's first frame; the others when first shown.
     private var pageBuilders: [AppPage: @MainActor () -> Void] = [:]
@@ -33,6 +38,7 @@ public final class ShellModule {
             HolidaysFlow(dependencies: $0, settings: environment.settings) { showMessage($0) }
         }
         converterFlow = environment.converter.map { ConverterFlow(dependencies: $0, settings: environment.settings) }
+        profileFlow = environment.profile.map { ProfileFlow(interactor: $0) }
         // Every page starts as an empty container in the view stack (the
         // switcher needs them all); its content is built on first show.
         var pages: [AppPage: Widget] = [:]
@@ -43,22 +49,34 @@ public final class ShellModule {
         }
         let tripsContainer = Box(.vertical)
         pages[.trips] = tripsContainer
+        let toDoContainer = Box(.vertical)
+        pages[.todo] = toDoContainer
         if let holidaysFlow { pages[.holidays] = holidaysFlow.root }
         if let converterFlow { pages[.converter] = converterFlow.root }
+        if let profileFlow { pages[.profile] = profileFlow.root }
         let presenter = ShellPresenter(
             settings: environment.settings, initialPage: initialPage, isOffline: environment.isOffline,
             startupReport: report)
         module = Module(view: ShellView(pages: pages, menu: menu), presenter: presenter, loaded: .viewDidLoad)
         showMessage = { [weak viewModel = module.viewModel] in viewModel?.send(.showMessage($0)) }
         pageBuilders[.trips] = { [weak self] in self?.buildTrips(environment, into: tripsContainer) }
+        pageBuilders[.todo] = { [weak self] in self?.buildToDo(environment, into: toDoContainer) }
         if let holidaysFlow {
             pageBuilders[.holidays] = { [weak self] in self?.start(HolidaysCoordinator(screens: holidaysFlow)) }
         }
         if let converterFlow {
             pageBuilders[.converter] = { [weak self] in self?.start(ConverterCoordinator(screens: converterFlow)) }
         }
+        if let profileFlow {
+            pageBuilders[.profile] = { [weak self] in self?.start(ProfileCoordinator(screens: profileFlow)) }
+            // The header's avatar follows the profile from start-up.
+            profileLookFollowing = profileFlow.look.sink { [view = module.view] in view.showProfile($0) }
+            profileFlow.loadLook()
+        }
         pageSelection = module.viewModel.field(\.selectedPage)
             .sink { [weak self] page in
+                // Shown again: trips may have been renamed or deleted meanwhile.
+                if page == .todo { self?.toDo?.viewModel.send(.reload) }
                 self?.buildIfNeeded(page)
                 self?.updateWindowTitle()
             }
@@ -87,6 +105,24 @@ public final class ShellModule {
             }
             container.append(flow.root)
             start(TripsCoordinator(screens: flow))
+        } catch {
+            let problem = TripsUnavailable(error)
+            container.append(
+                StatusPage(iconName: "dialog-error-symbolic", title: problem.title, description: problem.details))
+        }
+    }
+
+    /// The to-do list in the user's database (the one Trips uses), or a page
+    /// saying why it cannot be opened.
+    private func buildToDo(_ environment: AppEnvironment, into container: Box) {
+        guard let setup = environment.trips else {
+            container.append(PlaceholderPage.make(for: .todo))
+            return
+        }
+        do {
+            let module = ToDoModule.build(database: try setup.database.open())
+            toDo = module
+            container.append(module.view.root)
         } catch {
             let problem = TripsUnavailable(error)
             container.append(
@@ -180,7 +216,13 @@ public final class ShellModule {
             tripsMap?.map.whenTilesShown(handler) ?? handler()
         case .holidays: holidaysFlow?.whenContentReady(handler) ?? handler()
         case .converter: converterFlow?.whenContentReady(handler) ?? handler()
-        default: handler()
+        case .todo:
+            guard let toDo else { return handler() }
+            toDo.viewModel.states.first { $0.isContentShown }.sink { _ in toDo.view.whenSettled(handler) }
+                .store(in: &coordinatorRuns)
+        case .profile:
+            let shown: @MainActor () -> Void = { [view = module.view] in view.whenProfileShown(handler) }
+            profileFlow?.whenContentReady(shown) ?? shown()
         }
     }
 }

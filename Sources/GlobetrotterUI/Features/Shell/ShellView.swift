@@ -10,6 +10,9 @@ final class ShellView: ModuleView {
     let viewStack = ViewStack()
     private let navigation = Stack(transition: .slideLeftRight)
     private let offlineIndicator = Image(iconName: "network-offline-symbolic")
+    /// The header's Profile button: the traveller's picture or initials.
+    let profileAvatar = Avatar(size: 24)
+    private let profileIcon = Image(iconName: "avatar-default-symbolic")
     private var pages: [AppPage: Widget] = [:]
     private var subscriptions: Set<AnyCancellable> = []
     private weak var viewModel: ViewModel<ShellState, ShellAction>?
@@ -25,7 +28,13 @@ final class ShellView: ModuleView {
         let switcherBar = ViewSwitcherBar(stack: viewStack)
         switcherTitle.onNotify("title-visible") { switcherBar.reveals = switcherTitle.isTitleVisible }
 
-        let profileButton = Button(iconName: "avatar-default-symbolic", tooltip: tr("Profile"))
+        // The traveller's avatar once there is a name or picture; the theme's
+        // 16 px icon until then (the avatar's own icon would load an SVG).
+        profileAvatar.isVisible = false
+        let profileButton = Button(
+            child: Box(.horizontal, [profileIcon, profileAvatar]), tooltip: tr("Profile"))
+        profileButton.setAccessibleLabel(tr("Profile"))
+        profileButton.addCSSClass("image-button")
         profileButton.actionName = "win.show-profile"
         let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu)
         offlineIndicator.tooltip = tr("Offline")
@@ -84,6 +93,20 @@ final class ShellView: ModuleView {
             navigation.visibleChildName = "main"
             if viewStack.visibleChildName != page.rawValue { viewStack.visibleChildName = page.rawValue }
         }
+    }
+
+    /// The header's avatar shows `look`: the picture, or the name's initials.
+    func showProfile(_ look: ProfileLook) {
+        let isShown = !look.name.isEmpty || look.picturePath != nil
+        profileAvatar.text = look.name
+        profileAvatar.showImage(at: look.picturePath)
+        profileAvatar.isVisible = isShown
+        profileIcon.isVisible = !isShown
+    }
+
+    /// Runs `handler` once the Profile sub-page has slid in (now, if it has).
+    func whenProfileShown(_ handler: @escaping @MainActor () -> Void) {
+        navigation.whenTransitionFinished(handler)
     }
 
     var visiblePage: AppPage? {

@@ -16,6 +16,7 @@ final class TripDetailView: ModuleView {
     let retry: Button
     let addStop: Button
     let optimise: Button
+    let checklist = TripChecklistView()
     let stops: ListView
     let noStops = Label()
     let mapView: TripMapView
@@ -70,7 +71,7 @@ final class TripDetailView: ModuleView {
             [
                 photoHeader.root,
                 Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), total, noteBar, stopsTitle,
-                stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]),
+                stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]), checklist.root,
             ])
         side.margins(12)
         side.sizeRequest(width: 380)
@@ -116,6 +117,9 @@ final class TripDetailView: ModuleView {
         }.store(in: &subscriptions)
         viewModel.field(\.canRetryRoute).sink { [retry] in retry.isVisible = $0 }.store(in: &subscriptions)
         viewModel.field(\.canOptimise).sink { [optimise] in optimise.isSensitive = $0 }.store(in: &subscriptions)
+        viewModel.field(\.checklist).sink { [checklist] in
+            checklist.show($0) { send(.toggleChecklistItem(id: $0)) }
+        }.store(in: &subscriptions)
         viewModel.states.map { ($0.rows, $0.selectedID) }
             .removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
             .sink { [weak self] rows, selected in self?.render(rows, selected: selected) }

@@ -79,6 +79,8 @@ final class TripListView: ModuleView {
         }.store(in: &subscriptions)
         viewModel.field(\.alert).compactMap { $0 }.sink { [root] in MessageDialog.present($0, over: root) }
             .store(in: &subscriptions)
+        viewModel.field(\.deleteQuestion).compactMap { $0 }.sink { [root] in Self.ask($0, over: root, send: send) }
+            .store(in: &subscriptions)
         viewModel.states.map { ($0.rows, $0.isContentShown) }.removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
             .sink { [weak self] rows, shown in self?.render(rows, isLoaded: shown) }
             .store(in: &subscriptions)
@@ -154,5 +156,21 @@ final class TripListView: ModuleView {
         }
         // Before the trips are read, neither the list nor the invitation.
         content.visibleChildName = rows.isEmpty && isLoaded ? "empty" : "list"
+    }
+
+    /// "Delete “Baltic Coast”?": keep its to-do items, delete them too, or cancel.
+    private static func ask(
+        _ question: TripItemsQuestion, over widget: Widget, send: @escaping (TripListAction) -> Void
+    ) {
+        QuestionDialog(
+            heading: question.heading, body: question.body,
+            answers: [
+                .init(id: "cancel", label: question.cancelLabel),
+                .init(id: "keep", label: question.keepLabel),
+                .init(id: "delete", label: question.deleteLabel, isDestructive: true),
+            ], cancel: "cancel", suggested: "keep", over: widget
+        ).present { answer in
+            send(.answerDeleteQuestion(answer == "keep" ? .keep : answer == "delete" ? .delete : nil))
+        }
     }
 }

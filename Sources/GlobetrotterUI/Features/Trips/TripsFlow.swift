@@ -135,10 +135,10 @@ public final class TripsFlow: TripsScreens {
         let dialog: FileDialog
         switch request {
         case .importTrips:
-            dialog = OpenFileDialog(title: words.importTitle, transientFor: root, kinds: kinds)
+            dialog = OpenFileDialog(title: words.importTitle, transientFor: root.root, kinds: kinds)
         case .exportTrip(let name):
             dialog = SaveFileDialog(
-                title: words.exportTitle, transientFor: root, suggestedName: name, kinds: Array(kinds.dropFirst()))
+                title: words.exportTitle, transientFor: root.root, suggestedName: name, kinds: Array(kinds.dropFirst()))
         }
         // The dialog keeps itself alive until it answers, always after `present` returns.
         dialog.present { answer.send($0) }

@@ -10,7 +10,8 @@ enum TripListModule {
         Module(
             view: TripListView(tiles: tiles),
             presenter: TripListPresenter(
-                interactor: TripListInteractor(store: dependencies.store, files: dependencies.files),
+                interactor: TripListInteractor(
+                    store: dependencies.store, files: dependencies.files, todos: dependencies.todos),
                 photos: dependencies.photos),
             loaded: .viewDidLoad)
     }
@@ -23,7 +24,7 @@ enum TripDetailModule {
     > {
         let interactor = TripDetailInteractor(
             tripID: tripID, store: dependencies.store, routes: dependencies.routes, files: dependencies.files,
-            naming: dependencies.naming)
+            naming: dependencies.naming, todos: dependencies.todos)
         let presenter = TripDetailPresenter(tripID: tripID, interactor: interactor, places: dependencies.places)
         return Module(
             view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,

@@ -1,0 +1,95 @@
+import GlobetrotterCore
+import GtkKit
+import OpenCombine
+
+/// The Profile page: a large avatar that opens the image selector when
+/// clicked (or activated with Enter), the name as typed, the picture's
+/// buttons, a spinner while a picture is made, and the line saying why one
+/// was not taken.
+@MainActor
+final class ProfileView: ModuleView {
+    static let avatarSize: Int32 = 128
+
+    let root: Widget
+    let avatar = Avatar(size: ProfileView.avatarSize)
+    let avatarButton: Button
+    let spinner = Spinner()
+    let name: Entry
+    let changePicture: Button
+    let removePicture: Button
+    let problem = Label()
+    private var subscriptions: Set<AnyCancellable> = []
+
+    init(labels: ProfileLabels) {
+        avatarButton = Button(child: Overlay(child: avatar, overlays: [spinner]), tooltip: labels.pictureTooltip)
+        avatarButton.addCSSClass("flat")
+        avatarButton.addCSSClass("circular")
+        avatarButton.setAccessibleLabel(labels.pictureTooltip)
+        avatarButton.align(horizontal: .center)
+        spinner.sizeRequest(width: 48, height: 48)
+        spinner.align(horizontal: .center, vertical: .center)
+        spinner.isVisible = false
+
+        name = Entry(placeholder: labels.namePlaceholder)
+        name.setAccessibleLabel(labels.name)
+        name.sizeRequest(width: 320)
+        name.align(horizontal: .center)
+        name.addCSSClass("title-4")
+
+        changePicture = Button(label: labels.changePicture)
+        removePicture = Button(label: labels.removePicture)
+        let buttons = Box(.horizontal, spacing: 12, [changePicture, removePicture])
+        buttons.align(horizontal: .center)
+
+        problem.wraps = true
+        problem.justify(true)
+        problem.maximumWidthChars = 48
+        problem.addCSSClass("error")
+        problem.isVisible = false
+
+        let content = Box(.vertical, spacing: 18, [avatarButton, name, buttons, problem])
+        content.align(vertical: .center)
+        content.margins(top: 36, bottom: 36, start: 12, end: 12)
+        let clamp = Clamp(content, maximumWidth: 480)
+        clamp.expand()
+        root = ScrolledWindow(clamp)
+    }
+
+    func bind(to viewModel: ViewModel<ProfileState, ProfileAction>) {
+        avatarButton.onClicked { [weak viewModel] in viewModel?.send(.choosePicture) }
+        changePicture.onClicked { [weak viewModel] in viewModel?.send(.choosePicture) }
+        removePicture.onClicked { [weak viewModel] in viewModel?.send(.removePicture) }
+        name.onChanged { [weak viewModel] in viewModel?.send(.rename($0)) }
+
+        viewModel.field(\.name)
+            .sink { [avatar, name] in
+                avatar.text = $0
+                name.text = $0
+            }
+            .store(in: &subscriptions)
+        viewModel.field(\.picturePath)
+            .sink { [avatar] in avatar.showImage(at: $0) }
+            .store(in: &subscriptions)
+        viewModel.field(\.isProcessing)
+            .sink { [spinner] in
+                spinner.isVisible = $0
+                spinner.isActive = $0
+            }
+            .store(in: &subscriptions)
+        viewModel.field(\.canChangePicture)
+            .sink { [avatarButton, changePicture] in
+                avatarButton.isSensitive = $0
+                changePicture.isSensitive = $0
+            }
+            .store(in: &subscriptions)
+        viewModel.field(\.canRemovePicture)
+            .sink { [removePicture] in removePicture.isSensitive = $0 }
+            .store(in: &subscriptions)
+        viewModel.field(\.problem)
+            .sink { [problem] in
+                problem.text = $0 ?? ""
+                problem.isVisible = $0 != nil
+            }
+            .store(in: &subscriptions)
+    }
+}

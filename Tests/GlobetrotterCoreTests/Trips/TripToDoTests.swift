@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+@testable import GlobetrotterCore
+
+/// A trip's to-do items: its checklist on its page, and the question when it is deleted.
+@MainActor
+@Suite(.serialized)
+struct TripToDoTests {
+    private let store: TripStore
+    private let todos: ToDoStore
+
+    init() throws {
+        let database = try AppDatabase.inMemory()
+        store = TripStore(database: database)
+        todos = ToDoStore(database: database)
+    }
+
+    private func listPresenter() -> TripListPresenter {
+        TripListPresenter(
+            interactor: TripListInteractor(
+                store: store, files: TripFiles(store: store, naming: UnknownPlaces()), todos: todos),
+            wording: TripsWording(numbers: Locale(identifier: "en_US")))
+    }
+
+    @Test func theTripPageShowsItsChecklistAndTicksItems() async throws {
+        let trip = try store.createTrip(named: "Coast")
+        let passports = try todos.add("Passports", tripID: trip.id)
+        _ = try todos.add("Sun cream", tripID: trip.id)
+        _ = try todos.add("Someone else's", tripID: nil)
+        try todos.setDone(id: passports.id, true)
+        let presenter = TripDetailPresenter(
+            tripID: trip.id,
+            interactor: TripDetailInteractor(
+                tripID: trip.id, store: store, routes: RouteService(router: nil, store: store),
+                files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces(), todos: todos),
+            places: PlaceText { _ in nil }, wording: TripsWording(numbers: Locale(identifier: "en_US")),
+            clock: ContinuousClock(), rerouteDelay: .zero)
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        let checklist = try #require(presenter.state.checklist)
+        #expect(checklist.title == "Checklist" && checklist.countsText == "1 of 2 done")
+        #expect(checklist.openRows.map(\.text) == ["Sun cream"] && checklist.completedRows.map(\.text) == ["Passports"])
+        presenter.viewModel.send(.toggleChecklistItem(id: passports.id))
+        await presenter.workFinished()
+        #expect(presenter.state.checklist?.countsText == "0 of 2 done")
+        #expect(try todos.item(id: passports.id)?.isDone == false)
+    }
+
+    @Test func withoutAToDoListTheSectionIsHidden() async throws {
+        let trip = try store.createTrip(named: "Plain")
+        let presenter = TripDetailPresenter(
+            tripID: trip.id,
+            interactor: TripDetailInteractor(
+                tripID: trip.id, store: store, routes: RouteService(router: nil, store: store),
+                files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces()),
+            places: PlaceText { _ in nil }, clock: ContinuousClock(), rerouteDelay: .zero)
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        #expect(presenter.state.checklist == nil)
+    }
+
+    @Test func aTripWithoutItemsIsDeletedWithoutAQuestion() async throws {
+        let trip = try store.createTrip(named: "Empty")
+        let presenter = listPresenter()
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        presenter.viewModel.send(.deleteTrip(id: trip.id))
+        await presenter.workFinished()
+        #expect(presenter.state.deleteQuestion == nil)
+        #expect(try store.trips().isEmpty)
+    }
+
+    @Test func keepingTheItemsLeavesThemOnTheToDoPageAndUndoPutsThemBack() async throws {
+        let trip = try store.createTrip(named: "Coast")
+        let item = try todos.add("Passports", tripID: trip.id)
+        let presenter = listPresenter()
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        presenter.viewModel.send(.deleteTrip(id: trip.id))
+        await presenter.workFinished()
+        let question = try #require(presenter.state.deleteQuestion)
+        #expect(question.heading == "Delete “Coast”?")
+        #expect(question.keepLabel == "_Keep Item" && question.deleteLabel == "_Delete Item")
+        #expect(try store.trips().count == 1, "nothing is deleted before the answer")
+        presenter.viewModel.send(.answerDeleteQuestion(.keep))
+        await presenter.workFinished()
+        #expect(presenter.state.deleteQuestion == nil)
+        #expect(try store.trips().isEmpty)
+        #expect(try todos.item(id: item.id)?.tripID == nil, "kept, in no trip")
+        presenter.viewModel.send(.undoDelete)
+        await presenter.workFinished()
+        #expect(try store.trips().map(\.trip.id) == [trip.id])
+        #expect(try todos.item(id: item.id)?.tripID == trip.id, "back in its trip")
+    }
+
+    @Test func deletingTheItemsWithTheTripAndUndoRestoresBoth() async throws {
+        let trip = try store.createTrip(named: "Coast")
+        _ = try todos.add("Passports", tripID: trip.id)
+        _ = try todos.add("Tickets", tripID: trip.id)
+        let presenter = listPresenter()
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        presenter.viewModel.send(.deleteTrip(id: trip.id))
+        await presenter.workFinished()
+        #expect(presenter.state.deleteQuestion?.deleteLabel == "_Delete Items")
+        presenter.viewModel.send(.answerDeleteQuestion(.delete))
+        await presenter.workFinished()
+        #expect(try todos.items(.all).isEmpty)
+        presenter.viewModel.send(.undoDelete)
+        await presenter.workFinished()
+        #expect(Set(try todos.items(ofTrip: trip.id).map(\.text)) == ["Passports", "Tickets"])
+    }
+
+    @Test func cancellingKeepsTheTripAndItsItems() async throws {
+        let trip = try store.createTrip(named: "Coast")
+        _ = try todos.add("Passports", tripID: trip.id)
+        let presenter = listPresenter()
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        presenter.viewModel.send(.deleteTrip(id: trip.id))
+        await presenter.workFinished()
+        presenter.viewModel.send(.answerDeleteQuestion(nil))
+        await presenter.workFinished()
+        #expect(presenter.state.deleteQuestion == nil)
+        #expect(try store.trips().count == 1 && todos.items(ofTrip: trip.id).count == 1)
+    }
+}

@@ -1,0 +1,178 @@
+import CGtkTestSupport
+import Foundation
+import GLibTestSupport
+import GtkKit
+import OpenCombine
+import Testing
+
+@testable import GlobetrotterCore
+@testable import GlobetrotterUI
+
+/// The To-Do page with real widgets over an in-memory database, driven by
+/// real key and pointer events: three items typed with Enter, one ticked,
+/// one deleted and brought back by Undo, a blank Enter refused.
+@MainActor
+@Suite(.serialized) struct ToDoFlowTests {
+    @MainActor
+    struct Running {
+        let module: Module<ToDoView, ToDoState, ToDoAction, ToDoRoute>
+        let database: AppDatabase
+        let window: ApplicationWindow
+        var view: ToDoView { module.view }
+        var state: ToDoState { module.viewModel.state }
+        func stop() { window.destroy() }
+    }
+
+    static let title = "To-Do test"
+
+    func start(seed: (AppDatabase) throws -> Void = { _ in }) async throws -> Running {
+        let database = try AppDatabase.inMemory()
+        try seed(database)
+        let window = ApplicationWindow(application: TestApplication.shared)
+        let module = ToDoModule.build(database: database)
+        window.title = Self.title
+        window.setDefaultSize(width: 800, height: 600)
+        window.setContent(module.view.root)
+        window.present()
+        #expect(await pumpUntil(timeout: .seconds(10)) { module.viewModel.state.isContentShown && window.isMapped })
+        return Running(module: module, database: database, window: window)
+    }
+
+    @Test func typeTickDeleteAndUndoByKeyboard() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try await start()
+        defer { running.stop() }
+        let view = running.view
+        let store = ToDoStore(database: running.database)
+        #expect(running.state.rows.isEmpty)
+
+        // Three items, each typed and added with Enter; the text is trimmed.
+        try PointerInput.click(view.entry)
+        _ = view.entry.grabFocus()
+        for text in ["Sunscreen", "  Passport  ", "Adapter"] {
+            try KeyboardInput.type(text, inWindowTitled: Self.title)
+            try KeyboardInput.press("Return", inWindowTitled: Self.title)
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.first?.text == trimmed })
+            #expect(await pumpUntil(timeout: .seconds(5)) { view.entry.text.isEmpty })
+        }
+        #expect(running.state.openRows.map(\.text) == ["Adapter", "Passport", "Sunscreen"])
+        #expect(try store.items().map(\.text) == ["Adapter", "Passport", "Sunscreen"])
+        #expect(running.state.counts == "0 of 3 done")
+
+        // Space on Passport's row ticks its box: it moves to "Completed", struck through.
+        let passport = running.state.openRows[1].id
+        try #require(await pumpUntilValue { view.row(for: passport) }).focus()
+        #expect(await pumpUntil(timeout: .seconds(5)) { view.row(for: passport)?.hasFocus == true })
+        try KeyboardInput.press("space", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.completedRows.map(\.text) == ["Passport"] })
+        #expect(running.state.openRows.map(\.text) == ["Adapter", "Sunscreen"])
+        #expect(running.state.completedRows.first?.isStruckThrough == true)
+        #expect(running.state.counts == "1 of 3 done")
+        #expect(
+            await pumpUntil(timeout: .seconds(5)) { view.row(for: passport)?.text.hasCSSClass("todo-done") == true })
+        #expect(view.row(for: passport)?.check.isActive == true)
+        #expect(try store.item(id: passport)?.isDone == true)
+
+        // Space ticks the focused row; Space again unticks it.
+        let adapter = running.state.openRows[0].id
+        try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
+        try KeyboardInput.press("space", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.completedRows.contains { $0.id == adapter } })
+        try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
+        try KeyboardInput.press("space", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.id).first == adapter })
+
+        // Delete on the focused row deletes it; the toast's Undo brings it back.
+        let sunscreen = try #require(running.state.openRows.first { $0.text == "Sunscreen" }).id
+        try #require(await pumpUntilValue { view.row(for: sunscreen) }).focus()
+        #expect(await pumpUntil(timeout: .seconds(5)) { view.row(for: sunscreen)?.hasFocus == true })
+        try KeyboardInput.press("Delete", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.text) == ["Adapter"] })
+        #expect(try store.item(id: sunscreen) == nil)
+        let undo = try #require(
+            await firstWidget(in: view.root) {
+                $0.typeName == "GtkButton" && Button(widget: $0.objectPointer).label == "Undo"
+            })
+        #expect(await stoppedMoving(undo))
+        try PointerInput.click(undo)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.text) == ["Adapter", "Sunscreen"] })
+        #expect(try store.items().map(\.text).sorted() == ["Adapter", "Passport", "Sunscreen"])
+
+        // A blank Enter is refused with a reason under the entry, and adds nothing.
+        _ = view.entry.grabFocus()
+        try KeyboardInput.type("   ", inWindowTitled: Self.title)
+        try KeyboardInput.press("Return", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.refusal == "Type what needs doing first." })
+        #expect(await pumpUntil(timeout: .seconds(5)) { view.refusal.isMapped })
+        #expect(view.refusal.text == "Type what needs doing first.")
+        #expect(running.state.rows.count == 3)
+        #expect(try store.items().count == 3)
+    }
+
+    /// The page with a few items of one trip, that trip chosen in the filter.
+    @Test func screenshotOfOneTripsItems() async throws {
+        let running = try await start { database in
+            let trips = TripStore(database: database)
+            let baltic = try trips.createTrip(named: "Baltic Coast")
+            _ = try trips.createTrip(named: "Alps in Winter")
+            let store = ToDoStore(database: database)
+            _ = try store.add("Renew the passport")
+            for text in ["Book the ferry to Bornholm", "Pack rain jackets", "Charge the camera", "Print tickets"] {
+                _ = try store.add(text, tripID: baltic.id)
+            }
+            let items = try store.items(ofTrip: baltic.id)
+            try store.setDone(id: try #require(items.first { $0.text == "Pack rain jackets" }).id, true)
+            try store.move(id: try #require(items.first { $0.text == "Book the ferry to Bornholm" }).id, to: 0)
+        }
+        defer { running.stop() }
+        let baltic = try #require(running.state.filters.first { $0.title == "Baltic Coast" })
+        running.view.filter.selectedIndex = running.state.filters.firstIndex(of: baltic)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.selectedFilter == baltic.filter })
+        #expect(
+            running.state.openRows.map(\.text) == ["Book the ferry to Bornholm", "Print tickets", "Charge the camera"])
+        #expect(running.state.completedRows.map(\.text) == ["Pack rain jackets"])
+        #expect(running.state.counts == "1 of 4 done")
+        var settled = false
+        running.view.whenSettled { settled = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { settled })
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo.png").path
+        try await renderPNG(running.window, to: path)
+        #expect(FileManager.default.fileExists(atPath: path))
+    }
+
+    private func pumpUntilValue<Value>(_ value: @escaping () -> Value?) async -> Value? {
+        var found: Value?
+        _ = await pumpUntil(timeout: .seconds(10)) {
+            found = value()
+            return found != nil
+        }
+        return found
+    }
+
+    /// True once `widget` is at the same place on two frames in a row.
+    private func stoppedMoving(_ widget: Widget) async -> Bool {
+        var last: (Double, Double)?
+        for _ in 0..<120 {
+            var x = 0.0, y = 0.0
+            if gt_test_widget_x11_point(widget.widgetPointer, &x, &y) != 0 {
+                if let last, last == (x, y) { return true }
+                last = (x, y)
+            }
+            var drawn = false
+            widget.onNextFrame { drawn = true }
+            guard await pumpUntil(timeout: .seconds(2), { drawn }) else { return false }
+        }
+        return false
+    }
+
+    private func firstWidget(in root: Widget, where predicate: @escaping (Widget) -> Bool) async -> Widget? {
+        var found: Widget?
+        _ = await pumpUntil(timeout: .seconds(10)) {
+            found = root.firstDescendant(where: predicate)
+            return found != nil
+        }
+        return found
+    }
+}
