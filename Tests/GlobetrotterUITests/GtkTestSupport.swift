@@ -149,3 +149,42 @@ func toplevelWindow(ofType typeName: String) -> Widget? {
     }
     return nil
 }
+
+/// The value once `value` gives one (pumping the main context), or nil after 10 s.
+@MainActor
+func pumpUntilValue<Value>(_ value: @escaping () -> Value?) async -> Value? {
+    var found: Value?
+    _ = await pumpUntil(timeout: .seconds(10)) {
+        found = value()
+        return found != nil
+    }
+    return found
+}
+
+/// True once `widget` is at the same place on two frames in a row.
+@MainActor
+func stoppedMoving(_ widget: Widget) async -> Bool {
+    var last: (Double, Double)?
+    for _ in 0..<120 {
+        var x = 0.0, y = 0.0
+        if gt_test_widget_x11_point(widget.widgetPointer, &x, &y) != 0 {
+            if let last, last == (x, y) { return true }
+            last = (x, y)
+        }
+        var drawn = false
+        widget.onNextFrame { drawn = true }
+        guard await pumpUntil(timeout: .seconds(2), { drawn }) else { return false }
+    }
+    return false
+}
+
+/// The first descendant of `root` that matches, once there is one (10 s at most).
+@MainActor
+func firstWidget(in root: Widget, where predicate: @escaping (Widget) -> Bool) async -> Widget? {
+    var found: Widget?
+    _ = await pumpUntil(timeout: .seconds(10)) {
+        found = root.firstDescendant(where: predicate)
+        return found != nil
+    }
+    return found
+}

@@ -93,21 +93,25 @@ import Testing
 
     private struct ShellNotShown: Error {}
 
+    /// Trips over a database file and the bundled cities, with no online services.
+    private static func offlineTrips(databasePath path: String) -> TripsSetup {
+        let pack = HolidaysFlowTests.pack
+        return TripsSetup(database: UserDatabase(path: path)) { database in
+            let store = TripStore(database: database)
+            return TripsDependencies(
+                store: store, routes: RouteService(router: nil, store: store),
+                finder: PlaceFinder(
+                    typeAhead: nil, onSubmit: nil, offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
+                places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: pack))
+        }
+    }
+
     /// An open trip titles the window, as a document titles its editor's:
     /// in the window list and Alt+Tab, following the name as it is typed.
     @Test func theOpenTripTitlesTheWindow() async throws {
         let path = NSTemporaryDirectory() + "title-test-\(getpid()).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let pack = HolidaysFlowTests.pack
-        let trips = TripsSetup(database: UserDatabase(path: path)) { database in
-            let store = TripStore(database: database)
-            return TripsDependencies(
-                store: store, routes: RouteService(router: nil, store: store),
-                finder: PlaceFinder(
-                    typeAhead: nil, onSubmit: nil,
-                    offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
-                places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: pack))
-        }
+        let trips = Self.offlineTrips(databasePath: path)
         let (controller, shell, close) = try await showMainWindow(trips: trips)
         defer { close() }
         #expect(controller.window.title == "Globetrotter")
@@ -141,15 +145,7 @@ import Testing
         try Data(#"<gpx version="1.1"><rte><rtept lat="53.55" lon="9.99"><na"#.utf8).write(to: broken)
         let path = NSTemporaryDirectory() + "drop-test-\(getpid()).sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let pack = HolidaysFlowTests.pack
-        let trips = TripsSetup(database: UserDatabase(path: path)) { database in
-            let store = TripStore(database: database)
-            return TripsDependencies(
-                store: store, routes: RouteService(router: nil, store: store),
-                finder: PlaceFinder(
-                    typeAhead: nil, onSubmit: nil, offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
-                places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: pack))
-        }
+        let trips = Self.offlineTrips(databasePath: path)
         let (controller, shell, close) = try await showMainWindow(trips: trips)
         defer { close() }
         #expect(shell.visiblePage == .holidays)

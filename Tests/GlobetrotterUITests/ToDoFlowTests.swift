@@ -38,6 +38,26 @@ import Testing
         return Running(module: module, database: database, window: window)
     }
 
+    /// A click on an item's check box ticks it (it moves to Completed) and a click there unticks it.
+    @Test func aClickOnTheCheckBoxTicksAndUnticks() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try await start { database in _ = try ToDoStore(database: database).add("Passport") }
+        defer { running.stop() }
+        let store = ToDoStore(database: running.database)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.count == 1 })
+        let id = running.state.openRows[0].id
+        for done in [true, false] {
+            // Clicked where it is drawn: once the list has laid the row out.
+            let row = try #require(
+                await pumpUntilValue {
+                    running.view.row(for: id).flatMap { $0.check.allocatedSize.width > 0 ? $0 : nil }
+                })
+            try PointerInput.click(row.check)
+            #expect(await pumpUntil(timeout: .seconds(10)) { (try? store.item(id: id)?.isDone) == done })
+            #expect(running.state.completedRows.map(\.id) == (done ? [id] : []))
+        }
+    }
+
     @Test func typeTickDeleteAndUndoByKeyboard() async throws {
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let running = try await start()
@@ -140,39 +160,5 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo.png").path
         try await renderPNG(running.window, to: path)
         #expect(FileManager.default.fileExists(atPath: path))
-    }
-
-    private func pumpUntilValue<Value>(_ value: @escaping () -> Value?) async -> Value? {
-        var found: Value?
-        _ = await pumpUntil(timeout: .seconds(10)) {
-            found = value()
-            return found != nil
-        }
-        return found
-    }
-
-    /// True once `widget` is at the same place on two frames in a row.
-    private func stoppedMoving(_ widget: Widget) async -> Bool {
-        var last: (Double, Double)?
-        for _ in 0..<120 {
-            var x = 0.0, y = 0.0
-            if gt_test_widget_x11_point(widget.widgetPointer, &x, &y) != 0 {
-                if let last, last == (x, y) { return true }
-                last = (x, y)
-            }
-            var drawn = false
-            widget.onNextFrame { drawn = true }
-            guard await pumpUntil(timeout: .seconds(2), { drawn }) else { return false }
-        }
-        return false
-    }
-
-    private func firstWidget(in root: Widget, where predicate: @escaping (Widget) -> Bool) async -> Widget? {
-        var found: Widget?
-        _ = await pumpUntil(timeout: .seconds(10)) {
-            found = root.firstDescendant(where: predicate)
-            return found != nil
-        }
-        return found
     }
 }
