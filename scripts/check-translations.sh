@@ -34,8 +34,12 @@ scripts/i18n-lint.py calls "${swift_sources[@]}" >"$scratch/calls" || fail "$(ca
 for file in "${listed[@]}"; do
     [[ -f "$file" ]] || fail "po/POTFILES lists $file, which does not exist."
 done
+# A lookup, not `printf | grep -q`: grep leaving early could fail printf with
+# SIGPIPE, and pipefail then reports a listed file as missing (it did, in CI).
+declare -A is_listed=()
+for file in "${listed[@]}"; do is_listed["$file"]=1; done
 while read -r file; do
-    printf '%s\n' "${listed[@]}" | grep -qxF "$file" ||
+    [[ -n "${is_listed[$file]:-}" ]] ||
         fail "$file calls tr or ntr but is not in po/POTFILES: add it, then run scripts/update-po.sh."
 done < <(scripts/i18n-lint.py callers "${swift_sources[@]}")
 
