@@ -83,7 +83,8 @@ let package = Package(
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGLib", "GLibTestSupport"]),
         .testTarget(
             name: "KeyringKitTests", dependencies: ["KeyringKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport"]),
-        .testTarget(name: "SoupKitTests", dependencies: ["SoupKit", "GLibKit", "CSoup", "GLibTestSupport"]),
+        .testTarget(
+            name: "SoupKitTests", dependencies: ["SoupKit", "GLibKit", "GlobetrotterCore", "CSoup", "GLibTestSupport"]),
         // Real pointer input for GTK tests: where a widget is on its X11 surface.
         .target(name: "CGtkTestSupport", dependencies: ["CGtk"], path: "Tests/Support/CGtkTestSupport"),
         .testTarget(

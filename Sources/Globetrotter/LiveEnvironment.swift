@@ -82,7 +82,8 @@ struct LiveEnvironment {
             converter: converter, trips: trips,
             profile: ProfileInteractor(
                 directory: ProfileInteractor.directory(dataDirectory: UserDirectories.data),
-                pictures: GdkPictureProcessing()))
+                pictures: GdkPictureProcessing()),
+            locale: .userRegion)
     }
 
     /// Reads the currencyconverterapi.com key once; offline, no source needs it.

@@ -35,7 +35,7 @@ import Testing
     }
 
     @Test func stringDefaultsAreWrittenAsGVariantText() {
-        #expect(SettingsKeys.converterFrom.schemaKey.defaultText == "\"USD\"")
+        #expect(SettingsKeys.converterTo.schemaKey.defaultText == "\"EUR\"")
         #expect(SettingsKeys.windowMaximized.schemaKey.defaultText == "false")
         #expect(#"say "hi" \ bye"#.variantText == #""say \"hi\" \\ bye""#)
     }

@@ -221,3 +221,50 @@ import Testing
         try await renderPNG(running.window, to: "\(folder)/profile-header.png")
     }
 }
+
+extension ProfileFlowTests {
+    /// The home country row opens the searchable country picker; the country
+    /// picked there is stored, shown with its currency, and the Holidays page,
+    /// still on its default, shows it at once.
+    @Test func theHomeCountryPickedHereIsWhatAFollowingHolidaysPageShows() async throws {
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let window = ApplicationWindow(application: TestApplication.shared)
+        defer { window.destroy() }
+        let folder = makeTemporaryDirectory(prefix: "profile-home")
+        let environment = AppEnvironment(
+            settings: settings, tiles: BlankTiles(), isOffline: true, startupSteps: [], splashMinimumDuration: .zero,
+            holidays: HolidaysDependencies(
+                service: HolidayService(
+                    online: nil,
+                    offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
+                countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
+                regionNames: IsoSubdivisionNames()),
+            converter: ConverterFlowTests.offlineDependencies(),
+            profile: ProfileInteractor(
+                directory: ProfileInteractor.directory(dataDirectory: folder), pictures: GdkPictureProcessing()))
+        let shell = ShellModule(environment: environment, initialPage: .holidays, report: StartupReport(), menu: Menu())
+        window.setContent(shell.root)
+        window.present()
+        shell.select(.profile)
+        var ready = false
+        shell.whenContentReady(of: .profile) { ready = true }
+        #expect(await pumpUntil(timeout: .seconds(10)) { ready })
+        let flow = try #require(shell.profileFlow)
+        let view = try #require(flow.page?.view)
+        #expect(view.homeRows.isVisible)
+        #expect(view.homeCountry.subtitle == "Not set")
+        #expect(shell.holidaysFlow?.page?.viewModel.state.countryTitle == nil, "no home country, no country shown")
+
+        gtk_widget_activate(view.homeCountry.widgetPointer)
+        let picker = try #require(flow.pickers.view, "the country picker opened")
+        picker.search.text = "Austria"
+        #expect(await pumpUntil(timeout: .seconds(5)) { picker.rows.first?.detail == "AT" })
+        picker.search.activate()
+        #expect(await pumpUntil(timeout: .seconds(5)) { flow.pickers.view == nil })
+        #expect(settings[SettingsKeys.homeCountry] == "AT")
+        #expect(view.homeCountry.subtitle == "🇦🇹 Austria")
+        #expect(view.homeCurrency.subtitle?.hasSuffix("(EUR)") == true)
+        #expect(shell.holidaysFlow?.page?.viewModel.state.countryTitle == "🇦🇹 Austria")
+        #expect(settings[SettingsKeys.holidaysCountry] == "", "Holidays still follows the home country")
+    }
+}

@@ -15,6 +15,10 @@ extension Locale {
     /// of LC_NUMERIC. See `userDates`.
     public static var userNumbers: Locale { posix(category: LC_NUMERIC) }
 
+    /// Where the user is, for the home country and currency until they choose
+    /// them: the locale of LC_MONETARY (GNOME's Formats region). See `userDates`.
+    public static var userRegion: Locale { posix(category: LC_MONETARY) }
+
     /// The locale a POSIX locale name stands for: "de_DE.UTF-8" or "de_DE@euro"
     /// is de_DE; nil for "C", "POSIX" and their variants, which name no language.
     public init?(posixName: String) {

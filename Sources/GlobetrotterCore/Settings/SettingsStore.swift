@@ -1,3 +1,5 @@
+import OpenCombine
+
 /// Where preferences live: GSettings in the app, memory in tests.
 @MainActor
 public protocol SettingsBackend: AnyObject {
@@ -58,13 +60,21 @@ public struct SettingsKey<Value: SettingsValue>: Sendable {
 @MainActor
 public final class SettingsStore {
     private let backend: SettingsBackend
+    private let changed = PassthroughSubject<String, Never>()
 
     public init(backend: SettingsBackend) { self.backend = backend }
 
     public subscript<Value>(key: SettingsKey<Value>) -> Value {
         get { Value.read(key.name, from: backend) ?? key.defaultValue }
-        set { newValue.write(key.name, to: backend) }
+        set {
+            newValue.write(key.name, to: backend)
+            changed.send(key.name)
+        }
     }
+
+    /// The name of each key written through this store, after the write: the
+    /// app shares one store, so a page can follow a value another page sets.
+    public var changes: AnyPublisher<String, Never> { changed.eraseToAnyPublisher() }
 }
 
 /// A key of any value type, as the schema declares it: for checking the
@@ -89,7 +99,8 @@ public enum SettingsKeys {
     public static let all: [SchemaKey] = [
         windowWidth.schemaKey, windowHeight.schemaKey, windowMaximized.schemaKey, lastPage.schemaKey,
         colorScheme.schemaKey, converterAmount.schemaKey, converterFrom.schemaKey, converterTo.schemaKey,
-        converterHistoryRange.schemaKey, holidaysCountry.schemaKey, holidaysYear.schemaKey,
+        converterHistoryRange.schemaKey, holidaysCountry.schemaKey, holidaysYear.schemaKey, homeCountry.schemaKey,
+        homeCurrency.schemaKey,
     ]
 
     public static let windowWidth = SettingsKey("window-width", default: 1000)
@@ -99,13 +110,18 @@ public enum SettingsKeys {
     public static let colorScheme = SettingsKey("color-scheme", default: "system")
     /// The converter's amount as typed (text, so "12." survives a restart as typed).
     public static let converterAmount = SettingsKey("converter-amount", default: "100")
-    public static let converterFrom = SettingsKey("converter-from", default: "USD")
+    /// The currency converted from; empty to follow the home currency until one is picked.
+    public static let converterFrom = SettingsKey("converter-from", default: "")
     public static let converterTo = SettingsKey("converter-to", default: "EUR")
     public static let converterHistoryRange = SettingsKey("converter-history-range", default: "month")
-    /// ISO alpha-2 of the country the Holidays page shows; empty before one is chosen.
+    /// ISO alpha-2 of the country the Holidays page shows; empty to follow the home country until one is chosen.
     public static let holidaysCountry = SettingsKey("holidays-country", default: "")
     /// The year the Holidays page shows; 0 for the current year.
     public static let holidaysYear = SettingsKey("holidays-year", default: 0)
+    /// ISO alpha-2 of the traveller's home country; empty for the locale's region.
+    public static let homeCountry = SettingsKey("home-country", default: "")
+    /// ISO 4217 code of the home currency; empty for the home country's (or the locale's) currency.
+    public static let homeCurrency = SettingsKey("home-currency", default: "")
 }
 
 /// In-memory backend for tests and for running without an installed schema.

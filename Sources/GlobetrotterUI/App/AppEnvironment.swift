@@ -1,3 +1,4 @@
+import Foundation
 import GlobetrotterCore
 
 /// Live or fake services handed to every module builder: the one place a
@@ -20,13 +21,16 @@ public struct AppEnvironment {
     public var trips: TripsSetup?
     /// The traveller's name and picture; nil shows a placeholder page.
     public var profile: (any ProfileInteracting)?
+    /// Whose region is the home country until one is chosen; nil for none (tests).
+    public var locale: Locale?
 
     public init(
         settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
         splashMinimumDuration: Duration, splashGrace: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
         holidays: HolidaysDependencies? = nil, converter: ConverterDependencies? = nil,
-        trips: TripsSetup? = nil, profile: (any ProfileInteracting)? = nil
+        trips: TripsSetup? = nil, profile: (any ProfileInteracting)? = nil, locale: Locale? = nil
     ) {
+        self.locale = locale
         self.settings = settings
         self.tiles = tiles
         self.isOffline = isOffline

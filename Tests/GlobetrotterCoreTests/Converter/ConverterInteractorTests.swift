@@ -28,7 +28,8 @@ import Testing
         let (interactor, settings) = makeInteractor(online: [])
         #expect(
             interactor.savedChoices()
-                == ConverterChoices(amountText: "100", from: "USD", to: "EUR", historyRange: .month))
+                == ConverterChoices(
+                    amountText: "100", from: "USD", to: "EUR", historyRange: .month, fromFollowsHome: true))
         interactor.save(ConverterChoices(amountText: "12.5", from: "GBP", to: "JPY", historyRange: .year))
         #expect(settings[SettingsKeys.converterAmount] == "12.5")
         #expect(settings[SettingsKeys.converterFrom] == "GBP")

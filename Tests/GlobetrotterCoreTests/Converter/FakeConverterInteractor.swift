@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 @testable import GlobetrotterCore
 
@@ -17,6 +18,8 @@ final class FakeConverterInteractor: ConverterInteracting {
     private(set) var historyRequests: [String] = []
     private var historyAnswers: [CheckedContinuation<HistoryLookup, Never>] = []
     private let waiters = Waiters()
+    let homeCurrency = PassthroughSubject<String, Never>()
+    var homeCurrencyChanges: AnyPublisher<String, Never> { homeCurrency.eraseToAnyPublisher() }
 
     init(choices: ConverterChoices = ConverterChoices(amountText: "100", from: "USD", to: "EUR", historyRange: .month))
     {

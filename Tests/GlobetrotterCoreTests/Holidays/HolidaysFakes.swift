@@ -16,6 +16,9 @@ enum CountryFixtures {
 @MainActor
 final class FakeHolidaysInteractor: HolidaysInteracting {
     var savedCountry: Country?
+    var followsHome = false
+    let homeSubject = PassthroughSubject<Void, Never>()
+    var homeChanges: AnyPublisher<Void, Never> { homeSubject.eraseToAnyPublisher() }
     var savedYear: Int?
     var offlineDataProblem: DataPackError?
     var years = 2024...2030

@@ -9,6 +9,10 @@ final class FakeProfileScreens: ProfileScreens {
     let chosenPicture = PassthroughSubject<String?, Never>()
     var profileActions: [ProfileAction] = []
     var selectorsOpened = 0
+    var pickersShown: [String] = []
+    var pickersDismissed = 0
+    /// The open picker's answer, a `PickerResult` of its item type.
+    let pickerAnswer = PassthroughSubject<Any, Never>()
 
     func showProfile() -> AnyPublisher<ProfileRoute, Never> { routes.eraseToAnyPublisher() }
     func sendToProfile(_ action: ProfileAction) { profileActions.append(action) }
@@ -16,6 +20,11 @@ final class FakeProfileScreens: ProfileScreens {
         selectorsOpened += 1
         return chosenPicture.eraseToAnyPublisher()
     }
+    func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
+        pickersShown.append(content.title)
+        return pickerAnswer.compactMap { $0 as? PickerResult<Item> }.eraseToAnyPublisher()
+    }
+    func dismissPicker() { pickersDismissed += 1 }
 }
 
 /// The image selector is a child flow of the Profile page: its result (a
@@ -67,6 +76,10 @@ final class FakeProfileScreens: ProfileScreens {
             func showProfile() -> AnyPublisher<ProfileRoute, Never> { presenter.routes }
             func sendToProfile(_ action: ProfileAction) { presenter.viewModel.send(action) }
             func choosePicture() -> AnyPublisher<String?, Never> { chosen.eraseToAnyPublisher() }
+            func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<
+                PickerResult<Item>, Never
+            > { Empty().eraseToAnyPublisher() }
+            func dismissPicker() {}
         }
         let screens = PageScreens(presenter)
         let coordinator = ProfileCoordinator(screens: screens)
@@ -79,6 +92,39 @@ final class FakeProfileScreens: ProfileScreens {
         #expect(coordinator.childCoordinatorCount == 0)
         await presenter.workFinished()
         #expect(presenter.state.picturePath == "/data/profile/picture-1.png")
+        run.cancel()
+    }
+
+    @Test func theHomeCountryPickerAnswersWithTheCodeAndIsReleased() {
+        let screens = FakeProfileScreens()
+        let coordinator = ProfileCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        screens.routes.send(.chooseHomeCountry(.countries(.success(CountryFixtures.all), names: EnglishCountryNames())))
+        #expect(screens.pickersShown == ["Choose Country"])
+        #expect(coordinator.childCoordinatorCount == 1)
+        screens.routes.send(.chooseHomeCurrency(.currencies([], current: "EUR")))
+        #expect(screens.pickersShown.count == 1, "One modal at a time")
+        screens.pickerAnswer.send(PickerResult.picked(CountryFixtures.austria))
+        #expect(screens.profileActions == [.homeCountryChosen("AT")])
+        #expect(screens.pickersDismissed == 1)
+        #expect(coordinator.childCoordinatorCount == 0)
+        run.cancel()
+    }
+
+    @Test func theHomeCurrencyPickerAnswersWithTheCodeAndACancelSendsNothing() {
+        let screens = FakeProfileScreens()
+        let coordinator = ProfileCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        let yen = Currency(code: "JPY", name: "Yen", hasECBRate: true)
+        let content = PickerContent<Currency>.currencies([CurrencyChoice(currency: yen, hasRate: true)], current: "EUR")
+        screens.routes.send(.chooseHomeCurrency(content))
+        screens.pickerAnswer.send(PickerResult<Currency>.cancelled)
+        #expect(screens.profileActions.isEmpty)
+        #expect(coordinator.childCoordinatorCount == 0)
+        screens.routes.send(.chooseHomeCurrency(content))
+        screens.pickerAnswer.send(PickerResult.picked(yen))
+        #expect(screens.profileActions == [.homeCurrencyChosen("JPY")])
+        #expect(coordinator.childCoordinatorCount == 0)
         run.cancel()
     }
 }

@@ -1,3 +1,5 @@
+import OpenCombine
+
 public enum ConverterAction: Equatable, Sendable {
     case viewDidLoad
     case editAmount(AmountEdit)
@@ -12,6 +14,8 @@ public enum ConverterAction: Equatable, Sendable {
     case showAbout
     /// The currency picker's result, fed back by the coordinator.
     case currencyPicked(Currency, side: CurrencySide)
+    /// The home currency changed (on the Profile page): a From still following it shows the new one.
+    case homeCurrencyChanged(String)
 }
 
 /// Which of the pair's buttons a picker was opened from.
@@ -28,8 +32,11 @@ public enum ConverterRoute: Sendable {
 /// Use cases of the converter; knows no display strings.
 @MainActor
 public protocol ConverterInteracting: AnyObject, Sendable {
-    /// The remembered amount, currencies and chart range (defaults: 100, USD → EUR, 30 days).
+    /// The remembered amount, currencies and chart range (defaults: 100, the
+    /// home currency → EUR, 30 days).
     func savedChoices() -> ConverterChoices
+    /// The home currency after it (or the home country) was stored.
+    var homeCurrencyChanges: AnyPublisher<String, Never> { get }
     func save(_ choices: ConverterChoices)
     /// The name of a currency by its code (the code itself when unknown).
     func currency(code: String) -> Currency

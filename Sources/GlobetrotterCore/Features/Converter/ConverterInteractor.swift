@@ -1,3 +1,5 @@
+import OpenCombine
+
 /// The converter's use cases over the rate service, the currency catalog and settings.
 @MainActor
 public final class ConverterInteractor: ConverterInteracting {
@@ -7,16 +9,19 @@ public final class ConverterInteractor: ConverterInteracting {
     private let today: @Sendable () -> LocalDate
     private let bundledRatesDate: @MainActor () -> LocalDate?
     private let names: any CurrencyNameLocalizing
+    private let home: HomeSettings
 
     /// - Parameters:
     ///   - offlineRatesDate: the bundled rates' last day, read when About opens.
     ///   - names: translates the bundled currencies' names.
+    ///   - home: the home currency From follows until one is picked.
     public init(
         settings: SettingsStore, rates: ExchangeRateService, catalog: CurrencyCatalog,
         today: @escaping @Sendable () -> LocalDate = { LocalDate.today() },
         offlineRatesDate: @escaping @MainActor () -> LocalDate? = { nil },
-        names: any CurrencyNameLocalizing = EnglishCurrencyNames()
+        names: any CurrencyNameLocalizing = EnglishCurrencyNames(), home: HomeSettings? = nil
     ) {
+        self.home = home ?? HomeSettings(settings: settings)
         self.names = names
         bundledRatesDate = offlineRatesDate
         self.settings = settings
@@ -25,18 +30,28 @@ public final class ConverterInteractor: ConverterInteracting {
         self.today = today
     }
 
+    /// An empty `converter-from` follows the home currency.
     public func savedChoices() -> ConverterChoices {
-        ConverterChoices(
-            amountText: settings[SettingsKeys.converterAmount], from: settings[SettingsKeys.converterFrom],
+        let from = settings[SettingsKeys.converterFrom]
+        return ConverterChoices(
+            amountText: settings[SettingsKeys.converterAmount], from: from.isEmpty ? home.currencyCode : from,
             to: settings[SettingsKeys.converterTo],
-            historyRange: HistoryRange(rawValue: settings[SettingsKeys.converterHistoryRange]) ?? .month)
+            historyRange: HistoryRange(rawValue: settings[SettingsKeys.converterHistoryRange]) ?? .month,
+            fromFollowsHome: from.isEmpty)
+    }
+
+    public var homeCurrencyChanges: AnyPublisher<String, Never> {
+        home.changes.map { [home] in home.currencyCode }.eraseToAnyPublisher()
     }
 
     /// Writes only the keys that changed: the amount is saved on every
     /// keystroke, and each GSettings write is a D-Bus call to dconf.
     public func save(_ choices: ConverterChoices) {
         write(choices.amountText, to: SettingsKeys.converterAmount)
-        write(choices.from, to: SettingsKeys.converterFrom)
+        // Following the home currency is stored as "" so that it keeps following.
+        write(
+            choices.fromFollowsHome && choices.from == home.currencyCode ? "" : choices.from,
+            to: SettingsKeys.converterFrom)
         write(choices.to, to: SettingsKeys.converterTo)
         write(choices.historyRange.rawValue, to: SettingsKeys.converterHistoryRange)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// The converter form: applies the amount rules, converts as the user types,
 /// shows a rate at once (saved or bundled) and then the live one, loads the
@@ -16,6 +17,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
     private var showsOfflineHistory = false
     private let format: ConversionFormatter
     private var hasLoaded = false
+    private var homeFollowing: AnyCancellable?
 
     private enum TaskKind: String { case rate, currencies, history }
 
@@ -32,7 +34,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         } else {
             saved.amountText = SettingsKeys.converterAmount.defaultValue
         }
-        saved.from = RateJSON.currencyCode(saved.from) ?? SettingsKeys.converterFrom.defaultValue
+        saved.from = RateJSON.currencyCode(saved.from) ?? HomeSettings.fallbackCurrency
         saved.to = RateJSON.currencyCode(saved.to) ?? SettingsKeys.converterTo.defaultValue
         choices = saved
         let label = { (code: String) in CurrencyLabel(code: code, name: interactor.currency(code: code).name) }
@@ -48,6 +50,9 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         case .viewDidLoad:
             guard !hasLoaded else { return }
             hasLoaded = true
+            homeFollowing = interactor.homeCurrencyChanges.sink { [weak self] in
+                self?.handle(.homeCurrencyChanged($0))
+            }
             loadRate()
             loadCurrencies()
             loadHistory()
@@ -65,6 +70,10 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
             case .from: setPair(from: code, to: code == choices.to ? choices.from : choices.to)
             case .to: setPair(from: code == choices.from ? choices.to : choices.from, to: code)
             }
+        case .homeCurrencyChanged(let home):
+            // A currency picked here stays; a From on the default follows the new home.
+            guard choices.fromFollowsHome, let code = RateJSON.currencyCode(home), code != choices.from else { return }
+            setPair(from: code, to: code == choices.to ? choices.from : choices.to, followingHome: true)
         case .retry:
             retryWhatIsNotLive()
         case .networkBecameAvailable:
@@ -122,8 +131,10 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         }
     }
 
-    private func setPair(from: String, to: String) {
+    /// - Parameter followingHome: the new From is the home currency's, not the person's pick.
+    private func setPair(from: String, to: String, followingHome: Bool = false) {
         guard from != choices.from || to != choices.to else { return }
+        if from != choices.from { choices.fromFollowsHome = followingHome }
         choices.from = from
         choices.to = to
         interactor.save(choices)

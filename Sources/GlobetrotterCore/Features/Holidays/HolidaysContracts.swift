@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 public enum HolidaysAction: Equatable, Sendable {
     case viewDidLoad
@@ -16,6 +17,8 @@ public enum HolidaysAction: Equatable, Sendable {
     case calendarNotSaved(fileName: String)
     /// The network came back: data from a fallback is refreshed in place.
     case networkBecameAvailable
+    /// The home country changed (on the Profile page): a page still following it shows the new one.
+    case homeChanged
 }
 
 /// What the shown holiday's detail page needs.
@@ -56,8 +59,12 @@ public enum HolidaysRoute: Sendable {
 public protocol HolidaysInteracting: AnyObject {
     /// Every country, for Choose Country; a failure when the list cannot be read.
     func countries() -> Result<[Country], DataPackError>
-    /// The country chosen last time, if it still exists.
+    /// The country chosen last time, if it still exists; the home country until one is chosen.
     var savedCountry: Country? { get }
+    /// Whether no country has been chosen on the page, so it shows the home country.
+    var followsHome: Bool { get }
+    /// After the home country (or currency) was stored.
+    var homeChanges: AnyPublisher<Void, Never> { get }
     /// Why the offline data pack cannot be used; nil when it can.
     var offlineDataProblem: DataPackError? { get }
     /// The year shown last time; nil for the current year.

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// The Holidays page's use cases over the holiday service, the remembered
 /// choice (GSettings) and the bundled country list.
@@ -8,22 +9,31 @@ public final class HolidaysInteractor: HolidaysInteracting {
     private let settings: SettingsStore
     private let catalog: CountryCatalog
     private let clock: () -> Date
+    private let home: HomeSettings
 
+    /// - Parameter home: the home country the page follows until one is chosen; none by default.
     public init(
         service: HolidayService, settings: SettingsStore, catalog: CountryCatalog,
-        clock: @escaping () -> Date = Date.init
+        clock: @escaping () -> Date = Date.init, home: HomeSettings? = nil
     ) {
+        self.home = home ?? HomeSettings(settings: settings, countries: catalog)
         self.service = service
         self.settings = settings
         self.catalog = catalog
         self.clock = clock
     }
 
+    /// The country chosen on the page, else the home country.
     public var savedCountry: Country? {
-        let code = settings[SettingsKeys.holidaysCountry]
+        let code = followsHome ? home.countryCode ?? "" : settings[SettingsKeys.holidaysCountry]
         guard !code.isEmpty else { return nil }
         return try? catalog.country(alpha2: code)
     }
+
+    /// No country has been chosen on the page (`holidays-country` is empty).
+    public var followsHome: Bool { settings[SettingsKeys.holidaysCountry].isEmpty }
+
+    public var homeChanges: AnyPublisher<Void, Never> { home.changes }
 
     public func countries() -> Result<[Country], DataPackError> {
         do throws(DataPackError) {

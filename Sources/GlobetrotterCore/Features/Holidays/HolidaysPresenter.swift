@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// The Holidays page: the chosen country and year, loading with fallback
 /// notes, and the routes to Choose Country, a holiday's detail and export.
@@ -11,6 +12,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
     private var shown: HolidayYear?
     /// What each shown row stands for (a school break is one row).
     private var shownSpans: [HolidaySpan] = []
+    private var homeFollowing: AnyCancellable?
 
     public init(interactor: HolidaysInteracting, names: any CountryNameLocalizing, dates: HolidayDateText) {
         self.interactor = interactor
@@ -25,6 +27,11 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             let year = clamp(interactor.savedYear ?? interactor.today.year)
             update { $0.year = year }
             if let saved = interactor.savedCountry { show(saved) }
+            homeFollowing = interactor.homeChanges.sink { [weak self] in self?.handle(.homeChanged) }
+        case .homeChanged:
+            // A country chosen here stays; a page on the default follows the new home.
+            guard interactor.followsHome, let home = interactor.savedCountry, home != country else { return }
+            show(home)
         case .chooseCountry:
             route(.chooseCountry(.countries(interactor.countries(), names: names)))
         case .countryChosen(let chosen):

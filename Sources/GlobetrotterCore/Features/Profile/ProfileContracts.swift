@@ -13,13 +13,36 @@ public enum ProfileAction: Equatable, Sendable {
     case removePicture
     case chooseHomeCountry
     case chooseHomeCurrency
+    /// The country picker's result (ISO alpha-2), fed back by the coordinator.
+    case homeCountryChosen(String)
+    /// The currency picker's result (ISO 4217), fed back by the coordinator.
+    case homeCurrencyChosen(String)
 }
 
 /// Where the Profile page goes; `ProfileCoordinator` performs them.
-public enum ProfileRoute: Equatable, Sendable {
+public enum ProfileRoute: Sendable {
     case choosePicture
-    case chooseHomeCountry
-    case chooseHomeCurrency
+    /// The searchable country picker on these choices.
+    case chooseHomeCountry(PickerContent<Country>)
+    /// The searchable currency picker on these choices.
+    case chooseHomeCurrency(PickerContent<Currency>)
+}
+
+/// The home country and currency: stored in the settings, followed by
+/// Holidays and the converter until the person picks something else there.
+@MainActor
+public protocol ProfileHomeInteracting: AnyObject {
+    /// The home country (chosen, else the locale's region); nil when there is none.
+    var country: Country? { get }
+    /// The home currency (chosen, else the home country's or the locale's).
+    var currency: Currency { get }
+    func countries() -> Result<[Country], DataPackError>
+    /// Every currency of the catalog, named in the person's language.
+    func currencies() -> [Currency]
+    func setCountry(_ code: String)
+    func setCurrency(_ code: String)
+    /// After the home country or currency was stored (here or elsewhere).
+    var changes: AnyPublisher<Void, Never> { get }
 }
 
 /// The traveller as stored: the name and the stored picture, if any.
@@ -72,7 +95,7 @@ public protocol ProfileInteracting: Sendable {
 /// What the Profile flow needs from the UI: the page, the image selector
 /// and the pickers for the home country and currency.
 @MainActor
-public protocol ProfileScreens: AnyObject {
+public protocol ProfileScreens: PickerScreens {
     func showProfile() -> AnyPublisher<ProfileRoute, Never>
     func sendToProfile(_ action: ProfileAction)
     /// The image selector (a file chooser for images, opening in Pictures);

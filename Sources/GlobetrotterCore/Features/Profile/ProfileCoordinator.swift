@@ -2,7 +2,9 @@ import OpenCombine
 
 /// The Profile flow: the page, and the image selector as a child
 /// coordinator whose result (a path, or nil when cancelled) goes back to
-/// the page as `.pictureChosen`. Runs as long as the page.
+/// the page as `.pictureChosen`; the home country and currency pickers the
+/// same way, their choice going back as `.homeCountryChosen` /
+/// `.homeCurrencyChosen`. Runs as long as the page.
 @MainActor
 public final class ProfileCoordinator: Coordinator<Never> {
     private let screens: any ProfileScreens
@@ -19,15 +21,24 @@ public final class ProfileCoordinator: Coordinator<Never> {
     }
 
     private func handle(_ route: ProfileRoute) {
+        // One modal at a time: a second click while one is open opens nothing.
+        guard childCoordinatorCount == 0 else { return }
         switch route {
         case .choosePicture:
-            // One selector at a time: a second click while it is open opens nothing.
-            guard childCoordinatorCount == 0 else { return }
             childRun = coordinate(to: ModalCoordinator(choosingPictureOn: screens))
                 .sink { [weak self] path in self?.screens.sendToProfile(.pictureChosen(path: path)) }
-        case .chooseHomeCountry, .chooseHomeCurrency:
-            // The home country and currency pickers come with their settings (issue 13's UI part).
-            break
+        case .chooseHomeCountry(let countries):
+            childRun = coordinate(to: ModalCoordinator(picking: countries, on: screens))
+                .sink { [weak self] result in
+                    guard case .picked(let country) = result else { return }
+                    self?.screens.sendToProfile(.homeCountryChosen(country.alpha2))
+                }
+        case .chooseHomeCurrency(let currencies):
+            childRun = coordinate(to: ModalCoordinator(picking: currencies, on: screens))
+                .sink { [weak self] result in
+                    guard case .picked(let currency) = result else { return }
+                    self?.screens.sendToProfile(.homeCurrencyChosen(currency.code))
+                }
         }
     }
 }

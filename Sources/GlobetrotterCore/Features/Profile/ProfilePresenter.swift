@@ -11,9 +11,20 @@ public final class ProfilePresenter: Presenter<ProfileState, ProfileAction, Prof
     private var lastWrite: Task<Void, Never>?
     /// Whether the line shown is about saving (a later save that works clears it).
     private var problemIsSaving = false
+    private let home: (any ProfileHomeInteracting)?
+    private let names: any CountryNameLocalizing
+    private var homeFollowing: AnyCancellable?
 
-    public init(interactor: any ProfileInteracting) {
+    /// - Parameters:
+    ///   - home: the home country and currency; nil leaves their rows out.
+    ///   - names: the countries' names in the person's language.
+    public init(
+        interactor: any ProfileInteracting, home: (any ProfileHomeInteracting)? = nil,
+        names: any CountryNameLocalizing = EnglishCountryNames()
+    ) {
         self.interactor = interactor
+        self.home = home
+        self.names = names
         super.init(initial: ProfileState())
     }
 
@@ -26,6 +37,8 @@ public final class ProfilePresenter: Presenter<ProfileState, ProfileAction, Prof
     public override func handle(_ action: ProfileAction) {
         switch action {
         case .viewDidLoad:
+            showHome()
+            homeFollowing = home?.changes.sink { [weak self] in self?.showHome() }
             run("load") { [weak self, interactor] in
                 let profile = await interactor.load()
                 guard !Task.isCancelled else { return }
@@ -61,9 +74,29 @@ public final class ProfilePresenter: Presenter<ProfileState, ProfileAction, Prof
                 }
             }
         case .chooseHomeCountry:
-            route(.chooseHomeCountry)
+            guard let home else { return }
+            route(.chooseHomeCountry(.countries(home.countries(), names: names)))
         case .chooseHomeCurrency:
-            route(.chooseHomeCurrency)
+            guard let home else { return }
+            let choices = home.currencies().map { CurrencyChoice(currency: $0, hasRate: true) }
+            route(.chooseHomeCurrency(.currencies(choices, current: home.currency.code)))
+        case .homeCountryChosen(let code):
+            home?.setCountry(code)
+            showHome()
+        case .homeCurrencyChosen(let code):
+            home?.setCurrency(code)
+            showHome()
+        }
+    }
+
+    private func showHome() {
+        guard let home else { return }
+        let country = home.country
+        let currency = home.currency
+        update {
+            $0.showsHome = true
+            $0.homeCountry = ProfileWording.country(country, names: names)
+            $0.homeCurrency = ProfileWording.currency(currency)
         }
     }
 

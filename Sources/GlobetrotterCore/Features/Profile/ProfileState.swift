@@ -12,6 +12,12 @@ public struct ProfileState: Equatable, Sendable {
     public var isProcessing = false
     public var canChangePicture: Bool { !isProcessing }
     public var canRemovePicture: Bool { picturePath != nil && !isProcessing }
+    /// Whether the page has the home country and currency rows.
+    public var showsHome = false
+    /// The home country with its flag ("🇩🇪 Germany"), or that there is none.
+    public var homeCountry = ""
+    /// The home currency ("Euro (EUR)") with its region's flag, if any.
+    public var homeCurrency = ""
     public var labels = ProfileLabels()
     /// True once the stored profile has been read.
     public var isContentShown = false

@@ -13,6 +13,19 @@ public enum ProfileWording {
         return [first, last].compactMap { $0 }.map { String($0).uppercased() }.joined()
     }
 
+    /// "🇩🇪 Germany": the home country as its row shows it, or that there is none.
+    public static func country(_ country: Country?, names: any CountryNameLocalizing) -> String {
+        guard let country else { return tr("Not set") }
+        return "\(country.flag) \(country.localizedName(names))"
+    }
+
+    /// "🇪🇺 Euro (EUR)": the currency as its row shows it.
+    public static func currency(_ currency: Currency) -> String {
+        let label = CurrencyLabel(code: currency.code, name: currency.name)
+        let text = tr("{name} ({code})", ["name": label.name, "code": label.code])
+        return label.flag.isEmpty ? text : "\(label.flag) \(text)"
+    }
+
     /// Why `file` did not become the picture; the old picture stays.
     public static func problem(_ error: PictureError, file: String) -> String {
         let name = (file as NSString).lastPathComponent

@@ -10,18 +10,20 @@ public final class ConverterFlow: ConverterScreens {
     public let root = Box(.vertical)
     private let dependencies: ConverterDependencies
     private let settings: SettingsStore
+    private let home: HomeSettings?
     private(set) var page: Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute>?
     let pickers: PickerWindows
     private(set) var about: RatesAboutWindow?
 
-    public init(dependencies: ConverterDependencies, settings: SettingsStore) {
+    public init(dependencies: ConverterDependencies, settings: SettingsStore, home: HomeSettings? = nil) {
+        self.home = home
         self.dependencies = dependencies
         self.settings = settings
         pickers = PickerWindows(parent: root)
     }
 
     public func showConverter() -> AnyPublisher<ConverterRoute, Never> {
-        let module = ConverterModule.build(dependencies: dependencies, settings: settings)
+        let module = ConverterModule.build(dependencies: dependencies, settings: settings, home: home)
         page = module
         root.append(module.view.root)
         return module.routes

@@ -4,11 +4,12 @@ import GlobetrotterCore
 @MainActor
 enum ConverterModule {
     static func build(
-        dependencies: ConverterDependencies, settings: SettingsStore
+        dependencies: ConverterDependencies, settings: SettingsStore, home: HomeSettings? = nil
     ) -> Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute> {
         let interactor = ConverterInteractor(
             settings: settings, rates: dependencies.rates, catalog: dependencies.catalog,
-            offlineRatesDate: dependencies.offlineRatesDate, names: dependencies.currencyNames)
+            offlineRatesDate: dependencies.offlineRatesDate, names: dependencies.currencyNames,
+            home: home)
         return Module(
             view: ConverterView(), presenter: ConverterPresenter(interactor: interactor, locale: .userDates),
             loaded: .viewDidLoad)

@@ -10,6 +10,7 @@ public final class HolidaysFlow: HolidaysScreens {
     public let root = Stack(transition: .slideLeftRight)
     private let dependencies: HolidaysDependencies
     private let settings: SettingsStore
+    private let home: HomeSettings?
     private let showMessage: @MainActor (String) -> Void
     private(set) var page: Module<HolidaysView, HolidaysState, HolidaysAction, HolidaysRoute>?
     private(set) var detail: HolidayDetailView?
@@ -17,8 +18,10 @@ public final class HolidaysFlow: HolidaysScreens {
     private var messages: AnyCancellable?
 
     public init(
-        dependencies: HolidaysDependencies, settings: SettingsStore, showMessage: @escaping @MainActor (String) -> Void
+        dependencies: HolidaysDependencies, settings: SettingsStore, home: HomeSettings? = nil,
+        showMessage: @escaping @MainActor (String) -> Void
     ) {
+        self.home = home
         self.dependencies = dependencies
         self.settings = settings
         self.showMessage = showMessage
@@ -26,7 +29,7 @@ public final class HolidaysFlow: HolidaysScreens {
     }
 
     public func showHolidays() -> AnyPublisher<HolidaysRoute, Never> {
-        let module = HolidaysModule.build(dependencies: dependencies, settings: settings)
+        let module = HolidaysModule.build(dependencies: dependencies, settings: settings, home: home)
         page = module
         // The page's messages (already worded) go to the window's toasts.
         messages = module.viewModel.field(\.message).compactMap { $0?.text }

@@ -5,11 +5,11 @@ import GtkKit
 @MainActor
 enum HolidaysModule {
     static func build(
-        dependencies: HolidaysDependencies, settings: SettingsStore
+        dependencies: HolidaysDependencies, settings: SettingsStore, home: HomeSettings? = nil
     ) -> Module<HolidaysView, HolidaysState, HolidaysAction, HolidaysRoute> {
         let interactor = HolidaysInteractor(
             service: dependencies.service, settings: settings, catalog: dependencies.countries,
-            clock: dependencies.now)
+            clock: dependencies.now, home: home)
         let presenter = HolidaysPresenter(
             interactor: interactor, names: dependencies.countryNames, dates: HolidayDateText(locale: .userDates))
         return Module(view: HolidaysView(), presenter: presenter, loaded: .viewDidLoad)

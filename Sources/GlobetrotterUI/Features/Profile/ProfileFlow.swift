@@ -21,13 +21,23 @@ public struct ProfileLook: Equatable, Sendable {
 public final class ProfileFlow: ProfileScreens {
     public let root = Box(.vertical)
     private let interactor: any ProfileInteracting
+    private let home: (any ProfileHomeInteracting)?
+    private let countryNames: any CountryNameLocalizing
+    let pickers: PickerWindows
     private(set) var page: Module<ProfileView, ProfileState, ProfileAction, ProfileRoute>?
     private let lookSubject = CurrentValueSubject<ProfileLook?, Never>(nil)
     private var lookFollowing: AnyCancellable?
     private var readiness: Set<AnyCancellable> = []
 
-    public init(interactor: any ProfileInteracting) {
+    /// - Parameter home: the home country and currency; nil leaves their rows out.
+    public init(
+        interactor: any ProfileInteracting, home: (any ProfileHomeInteracting)? = nil,
+        countryNames: any CountryNameLocalizing = EnglishCountryNames()
+    ) {
         self.interactor = interactor
+        self.home = home
+        self.countryNames = countryNames
+        pickers = PickerWindows(parent: root)
     }
 
     /// The profile as the header shows it; nil until it has been read.
@@ -45,7 +55,7 @@ public final class ProfileFlow: ProfileScreens {
     }
 
     public func showProfile() -> AnyPublisher<ProfileRoute, Never> {
-        let module = ProfileModule.build(interactor: interactor)
+        let module = ProfileModule.build(interactor: interactor, home: home, countryNames: countryNames)
         page = module
         module.view.root.expand()
         root.append(module.view.root)
@@ -57,6 +67,13 @@ public final class ProfileFlow: ProfileScreens {
     }
 
     public func sendToProfile(_ action: ProfileAction) { page?.viewModel.send(action) }
+
+    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
+    {
+        pickers.presentPicker(content)
+    }
+
+    public func dismissPicker() { pickers.dismissPicker() }
 
     public func choosePicture() -> AnyPublisher<String?, Never> {
         let answer = PassthroughSubject<String?, Never>()

@@ -18,6 +18,9 @@ final class ProfileView: ModuleView {
     let changePicture: Button
     let removePicture: Button
     let problem = Label()
+    let homeCountry: ActionRow
+    let homeCurrency: ActionRow
+    let homeRows = ListBox()
     private var subscriptions: Set<AnyCancellable> = []
 
     init(labels: ProfileLabels) {
@@ -47,7 +50,16 @@ final class ProfileView: ModuleView {
         problem.addCSSClass("error")
         problem.isVisible = false
 
-        let content = Box(.vertical, spacing: 18, [avatarButton, name, buttons, problem])
+        homeCountry = ActionRow(title: labels.homeCountry)
+        homeCurrency = ActionRow(title: labels.homeCurrency)
+        for row in [homeCountry, homeCurrency] {
+            row.isActivatable = true
+            homeRows.append(row)
+        }
+        homeRows.addCSSClass("boxed-list")
+        homeRows.isVisible = false
+
+        let content = Box(.vertical, spacing: 18, [avatarButton, name, buttons, problem, homeRows])
         content.align(vertical: .center)
         content.margins(top: 36, bottom: 36, start: 12, end: 12)
         let clamp = Clamp(content, maximumWidth: 480)
@@ -60,6 +72,8 @@ final class ProfileView: ModuleView {
         changePicture.onClicked { [weak viewModel] in viewModel?.send(.choosePicture) }
         removePicture.onClicked { [weak viewModel] in viewModel?.send(.removePicture) }
         name.onChanged { [weak viewModel] in viewModel?.send(.rename($0)) }
+        homeCountry.onActivated { [weak viewModel] in viewModel?.send(.chooseHomeCountry) }
+        homeCurrency.onActivated { [weak viewModel] in viewModel?.send(.chooseHomeCurrency) }
 
         viewModel.field(\.name)
             .sink { [avatar, name] in
@@ -84,6 +98,15 @@ final class ProfileView: ModuleView {
             .store(in: &subscriptions)
         viewModel.field(\.canRemovePicture)
             .sink { [removePicture] in removePicture.isSensitive = $0 }
+            .store(in: &subscriptions)
+        viewModel.field(\.showsHome)
+            .sink { [homeRows] in homeRows.isVisible = $0 }
+            .store(in: &subscriptions)
+        viewModel.field(\.homeCountry)
+            .sink { [homeCountry] in homeCountry.subtitle = $0 }
+            .store(in: &subscriptions)
+        viewModel.field(\.homeCurrency)
+            .sink { [homeCurrency] in homeCurrency.subtitle = $0 }
             .store(in: &subscriptions)
         viewModel.field(\.problem)
             .sink { [problem] in

@@ -34,11 +34,21 @@ public final class ShellModule {
 
     public init(environment: AppEnvironment, initialPage: AppPage, report: StartupReport, menu: Menu) {
         var showMessage: @MainActor (String) -> Void = { _ in }
+        let home = HomeSettings(
+            settings: environment.settings, locale: environment.locale, countries: environment.holidays?.countries)
         holidaysFlow = environment.holidays.map {
-            HolidaysFlow(dependencies: $0, settings: environment.settings) { showMessage($0) }
+            HolidaysFlow(dependencies: $0, settings: environment.settings, home: home) { showMessage($0) }
         }
-        converterFlow = environment.converter.map { ConverterFlow(dependencies: $0, settings: environment.settings) }
-        profileFlow = environment.profile.map { ProfileFlow(interactor: $0) }
+        converterFlow = environment.converter.map {
+            ConverterFlow(dependencies: $0, settings: environment.settings, home: home)
+        }
+        let profileHome = ProfileHomeInteractor(
+            home: home, countries: environment.holidays?.countries, currencies: environment.converter?.catalog,
+            currencyNames: environment.converter?.currencyNames ?? EnglishCurrencyNames())
+        let countryNames = environment.holidays?.countryNames ?? EnglishCountryNames()
+        profileFlow = environment.profile.map {
+            ProfileFlow(interactor: $0, home: profileHome, countryNames: countryNames)
+        }
         // Every page starts as an empty container in the view stack (the
         // switcher needs them all); its content is built on first show.
         var pages: [AppPage: Widget] = [:]
