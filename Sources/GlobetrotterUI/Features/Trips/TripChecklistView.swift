@@ -11,6 +11,7 @@ final class TripChecklistView {
     private let counts = Label()
     private let list = ListBox()
     private let empty = Label()
+    private let listScroll: ScrolledWindow
     /// The check boxes, kept with their rows (a toggle in code must not send).
     private var checks: [CheckButton] = []
 
@@ -22,7 +23,11 @@ final class TripChecklistView {
         empty.wraps = true
         empty.setAlignment(x: 0)
         empty.addCSSClass("dim-label")
-        root = Box(.vertical, spacing: 8, [header, list, empty])
+        // Scrolled like the stops, so a long checklist never makes the window taller than the screen.
+        let scroll = ScrolledWindow(list)
+        scroll.followsContentHeight()
+        listScroll = scroll
+        root = Box(.vertical, spacing: 8, [header, scroll, empty])
         root.isVisible = false
     }
 
@@ -37,7 +42,7 @@ final class TripChecklistView {
         let rows = checklist.openRows + checklist.completedRows
         empty.text = checklist.emptyText
         empty.isVisible = rows.isEmpty
-        list.isVisible = !rows.isEmpty
+        listScroll.isVisible = !rows.isEmpty
         list.removeAll()
         checks = rows.map { row in
             let check = CheckButton()
