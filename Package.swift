@@ -10,7 +10,8 @@ func systemLibrary(_ name: String, _ pkgConfig: String, apt: String) -> Target {
 let package = Package(
     name: "Globetrotter",
     products: [
-        .executable(name: "globetrotter", targets: ["Globetrotter"])
+        .executable(name: "globetrotter", targets: ["Globetrotter"]),
+        .executable(name: "globetrotter-search-provider", targets: ["SearchProvider"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
@@ -25,12 +26,14 @@ let package = Package(
         systemLibrary("CSecret", "libsecret-1", apt: "libsecret-1-dev"),
         // glibc's gettext for Core's `tr`: a header only, no pkg-config package.
         .systemLibrary(name: "CIntl"),
+        // GLib-only C helpers: what links them needs no GTK (the search provider).
+        .target(name: "CGLibSupport", dependencies: ["CGLib"]),
         .target(
             name: "CGlobetrotter",
-            dependencies: ["CGLib", "CGtk", "CAdwaita", "CSoup", "CShumate"],
+            dependencies: ["CGLib", "CGLibSupport", "CGtk", "CAdwaita", "CSoup", "CShumate"],
             linkerSettings: [.linkedLibrary("m")]
         ),
-        .target(name: "GLibKit", dependencies: ["CGLib", "CGlobetrotter"]),
+        .target(name: "GLibKit", dependencies: ["CGLib", "CGLibSupport"]),
         .target(
             name: "GtkKit",
             dependencies: ["GLibKit", "CGtk", "CAdwaita", "CShumate", "CGlobetrotter"]
@@ -57,9 +60,16 @@ let package = Package(
             name: "Globetrotter",
             dependencies: [
                 "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "KeyringKit", "CGlobetrotter",
-                "CIntl",
+                "CIntl", "InstalledData",
             ],
             plugins: ["CompileSchema", "CompileTranslations"]
+        ),
+        // Where the installed (or built) data pack, schema and translations are.
+        .target(name: "InstalledData", dependencies: ["GlobetrotterCore", "CGLibSupport", "CIntl"]),
+        // The GNOME Shell search provider: GLib and the core only, no GTK, so it starts fast.
+        .executableTarget(
+            name: "SearchProvider",
+            dependencies: ["GlobetrotterCore", "GLibKit", "CGLib", "CGLibSupport", "CIntl", "InstalledData"]
         ),
         .plugin(name: "CompileSchema", capability: .buildTool()),
         .plugin(name: "CompileTranslations", capability: .buildTool()),

@@ -1,5 +1,5 @@
 import CGLib
-import CGlobetrotter
+import CGLibSupport
 import Dispatch
 import Glibc
 

@@ -1,5 +1,5 @@
 import CGLib
-import CGlobetrotter
+import CGLibSupport
 
 /// Owns one strong reference to a GObject for as long as the Swift wrapper lives.
 ///

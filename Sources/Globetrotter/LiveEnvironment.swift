@@ -1,6 +1,7 @@
 import Foundation
 import GLibKit
 import GlobetrotterCore
+import InstalledData
 import GlobetrotterUI
 import KeyringKit
 import SoupKit

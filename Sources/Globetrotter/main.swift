@@ -1,6 +1,7 @@
 import CGlobetrotter
 import Foundation
 import GLibKit
+import InstalledData
 
 gt_startup_trace("main")
 Translations.bind()

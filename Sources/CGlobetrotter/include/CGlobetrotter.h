@@ -1,32 +1,12 @@
 #pragma once
-// Small C helpers for what Swift cannot express: C macros, libdispatch's
-// run-loop SPI, and the GObject subclasses Swift cannot define.
-#include <glib-object.h>
-#include <gio/gio.h>
+// Small C helpers for what Swift cannot express with GTK: the GObject
+// subclasses Swift cannot define and variadic or macro-only APIs.
+// GLib-only helpers are in CGLibSupport.
+#include <CGLibSupport.h>
 #include <gtk/gtk.h>
 #include <shumate/shumate.h>
 
 G_BEGIN_DECLS
-
-// libdispatch's run-loop integration (what CoreFoundation uses on Linux):
-// the main queue signals this eventfd when it has work, and the callback
-// drains it on the calling (main) thread.
-int _dispatch_get_main_queue_handle_4CF(void);
-void _dispatch_main_queue_callback_4CF(void *msg);
-
-// Fundamental GTypes are macros (G_TYPE_MAKE_FUNDAMENTAL) that Swift cannot import.
-GType gt_type_boolean(void);
-GType gt_type_int(void);
-GType gt_type_string(void);
-GType gt_type_object(void);
-
-gboolean gt_is_floating(gpointer object);
-gboolean gt_is_main_thread(void);
-/// g_signal_emit_by_name for signals without arguments or return value (it is variadic).
-void gt_signal_emit_void(gpointer instance, const char *signal);
-/// g_signal_emit_by_name for signals taking one guint (GtkListView's `activate`).
-void gt_signal_emit_uint(gpointer instance, const char *signal, guint value);
-const char *gt_type_name_of(gpointer instance);
 
 /// Numbered pins drawn by one layer (for trips with many stops).
 #define GT_TYPE_PIN_LAYER (gt_pin_layer_get_type())
@@ -78,10 +58,6 @@ void gt_print_startup_report(void);
 /// With GLOBETROTTER_TRACE_STARTUP set, prints "<ms since launch> <what>" to
 /// stderr: where start-up time goes, one line per step. Otherwise does nothing.
 void gt_startup_trace(const char *what);
-
-/// Where meson installs the translations (its localedir), compiled in by
-/// meson-wrapper as -DGLOBETROTTER_LOCALEDIR="…"; NULL in a plain SwiftPM build.
-const char *gt_installed_locale_directory(void);
 
 // GtTileDataSource: a ShumateDataSource whose tiles come from a callback.
 // libshumate 1.0 renders only what is announced through `received-data`, so

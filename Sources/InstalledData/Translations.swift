@@ -3,11 +3,11 @@ import Foundation
 import GlobetrotterCore
 
 /// Makes `tr` and `ntr` speak the user's language.
-enum Translations {
+public enum Translations {
     /// Takes the locale from the environment (LC_ALL, LC_MESSAGES, LANG,
     /// LANGUAGE) and binds the app's domain to its catalogues. Runs first
     /// thing, before anything is worded, even `--help`.
-    static func bind() {
+    public static func bind() {
         setlocale(LC_ALL, "")
         bindtextdomain(translationDomain, DataLocations.localeDirectory)
         bind_textdomain_codeset(translationDomain, "UTF-8")

@@ -1,4 +1,4 @@
-#include "CGlobetrotter.h"
+#include "CGLibSupport.h"
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -16,4 +16,12 @@ void gt_signal_emit_void(gpointer instance, const char *signal) { g_signal_emit_
 
 void gt_signal_emit_uint(gpointer instance, const char *signal, guint value) {
     g_signal_emit_by_name(instance, signal, value);
+}
+
+const char *gt_installed_locale_directory(void) {
+#ifdef GLOBETROTTER_LOCALEDIR
+    return GLOBETROTTER_LOCALEDIR;
+#else
+    return NULL;
+#endif
 }

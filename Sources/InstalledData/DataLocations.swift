@@ -1,25 +1,25 @@
-import CGlobetrotter
+import CGLibSupport
 import Foundation
 import GlobetrotterCore
 
 /// Finds installed data both in an installed prefix and in the source tree,
 /// so `swift run` works without installing.
-enum DataLocations {
+public enum DataLocations {
     /// `<prefix>/bin/globetrotter` → `<prefix>/share`.
-    static var installedShare: URL {
+    public static var installedShare: URL {
         executableDirectory.deletingLastPathComponent().appendingPathComponent("share")
     }
 
     /// The repository root, known at compile time; used only when the
     /// installed files are absent (running from the build tree).
-    static var sourceTree: URL {
+    public static var sourceTree: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
     }
 
     /// The directory of the offline data pack (`DataPack.fileName`):
     /// `$GLOBETROTTER_DATA_DIR`, installed, or source tree.
-    static var dataPack: URL {
+    public static var dataPack: URL {
         if let override = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
             return URL(fileURLWithPath: override)
         }
@@ -33,7 +33,7 @@ enum DataLocations {
     /// A directory with `gschemas.compiled` holding our schema, or nil to use
     /// the system's: the prefix's, else the one the build compiled into the
     /// binary's resource bundle (see Plugins/CompileSchema). Nothing is written at run time.
-    static var schemaDirectory: String? {
+    public static var schemaDirectory: String? {
         let installed = installedShare.appendingPathComponent("glib-2.0/schemas")
         let built = executableDirectory.appendingPathComponent("Globetrotter_Globetrotter.resources")
         return [installed, built].first { directory in
@@ -44,7 +44,7 @@ enum DataLocations {
     /// The gettext catalogues (`<language>/LC_MESSAGES/globetrotter.mo`): meson's
     /// localedir, compiled into an installed binary, else the ones the build
     /// compiled into the binary's resource bundle (see Plugins/CompileTranslations).
-    static var localeDirectory: String {
+    public static var localeDirectory: String {
         if let installed = gt_installed_locale_directory() { return String(cString: installed) }
         return executableDirectory.appendingPathComponent("Globetrotter_Globetrotter.resources/locale").path
     }

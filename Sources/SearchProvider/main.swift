@@ -1,0 +1,2 @@
+// The GNOME Shell search provider (being written).
+print("globetrotter-search-provider")
