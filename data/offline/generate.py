@@ -22,6 +22,7 @@ os.environ["LC_ALL"] = "C.UTF-8"
 import argparse
 import csv
 import datetime as dt
+import gettext
 import importlib.metadata
 import io
 import json
@@ -57,7 +58,7 @@ DEFAULT_QGIS_ROOT = HERE / ".cache" / "qgis-common"
 PACK_FILE = "globetrotter-pack.sqlite"
 # The pack's layout, in PRAGMA user_version and pack_info: the app refuses
 # a pack of another version. Raise it for any change a reader would notice.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 # MBTiles' officially assigned SQLite application_id ("MPBX"): the pack is
 # also a valid MBTiles tileset that map tools open as it is.
 MBTILES_APPLICATION_ID = 0x4D504258
@@ -184,6 +185,122 @@ def build_currencies(iso_dir: Path, ecb_codes: set[str]) -> list[dict]:
     ]
     currencies.sort(key=lambda c: c["code"])
     return currencies
+
+
+# --------------------------------------------------------------------------
+# country_names, currency_names: names in every language iso-codes has
+
+DEFAULT_LOCALE_DIR = Path("/usr/share/locale")
+
+# SearchFolding.extraLetters in Sources/GlobetrotterCore/OfflineData/
+# SearchFolding.swift: letters that Unicode decomposition does not reduce to
+# ASCII, after lowercasing.
+SEARCH_EXTRA = {
+    "ı": "i", "ł": "l", "đ": "d", "ð": "d", "ø": "o", "ß": "ss", "æ": "ae", "œ": "oe", "ə": "e",
+    "ħ": "h", "þ": "th", "’": "'", "‘": "'", "ʻ": "'", "ʼ": "'",
+}
+MARK_CATEGORIES = {"Mn", "Mc", "Me"}
+ALPHABETIC_CATEGORIES = {"Lu", "Ll", "Lt", "Lm", "Lo", "Nl"}
+# Unicode's Other_Alphabetic characters that are not marks: circled and
+# squared Latin letters (category So).
+OTHER_ALPHABETIC_SYMBOLS = ((0x24B6, 0x24E9), (0x1F130, 0x1F149), (0x1F150, 0x1F169), (0x1F170, 0x1F189))
+
+
+def _is_alphabetic_or_numeric(ch: str) -> bool:
+    """Swift's `properties.isAlphabetic || properties.numericType != nil`."""
+    category = unicodedata.category(ch)
+    if category in ALPHABETIC_CATEGORIES or unicodedata.numeric(ch, None) is not None:
+        return True
+    return category == "So" and any(lo <= ord(ch) <= hi for lo, hi in OTHER_ALPHABETIC_SYMBOLS)
+
+
+def search_fold(text: str) -> str:
+    """The app's `SearchFolding.fold(query:)` (with `FoldedText`), byte for
+    byte: lowercase, NFKD, marks dropped, SEARCH_EXTRA spelled out,
+    apostrophes and backquotes dropped, any other ASCII that is not a letter
+    or digit (and any other non-letter) a word break, words joined by one
+    space; letters and digits of other scripts kept. The app folds what the
+    user types the same way and looks the result up by equality. Python's
+    Unicode data (14.0 in Debian 12) is older than Swift's: the two differ
+    only on characters unassigned in 14.0, none of which is in iso-codes."""
+    out: list[str] = []
+    separator_pending = False
+
+    def word_char(ch: str) -> None:
+        nonlocal separator_pending
+        if separator_pending and out:
+            out.append(" ")
+        separator_pending = False
+        out.append(ch)
+
+    def ascii_char(ch: str) -> None:
+        nonlocal separator_pending
+        if "a" <= ch <= "z" or "0" <= ch <= "9":
+            word_char(ch)
+        elif "A" <= ch <= "Z":
+            word_char(ch.lower())
+        elif ch not in "'`":
+            separator_pending = True
+
+    # Swift's String.lowercased() maps each scalar on its own (no final-sigma
+    # rule, unlike Python's str.lower()).
+    lowered = "".join(ch.lower() for ch in text)
+    for ch in unicodedata.normalize("NFKD", lowered):
+        if ord(ch) < 0x80:
+            ascii_char(ch)
+        elif ch in SEARCH_EXTRA:
+            for part in SEARCH_EXTRA[ch]:
+                ascii_char(part)
+        elif unicodedata.category(ch) in MARK_CATEGORIES:
+            continue
+        elif _is_alphabetic_or_numeric(ch):
+            word_char(ch)
+        else:
+            separator_pending = True
+    return "".join(out)
+
+
+def translations(locale_dir: Path, domain: str) -> list[tuple[str, gettext.GNUTranslations]]:
+    """Every language's catalog of an iso-codes domain, by locale name."""
+    catalogs = []
+    for path in sorted(locale_dir.glob(f"*/LC_MESSAGES/{domain}.mo")):
+        with open(path, "rb") as f:
+            catalogs.append((path.parent.parent.name, gettext.GNUTranslations(f)))
+    return catalogs
+
+
+def build_names(iso_dir: Path, locale_dir: Path, standard: str, code_key: str, name_keys, translated_keys):
+    """Rows (folded name, code) of one iso-codes standard: every English name
+    in name_keys, and the translation in every language of those in
+    translated_keys, folded by search_fold, deduplicated, in primary-key
+    order; and the number of languages read."""
+    catalogs = translations(locale_dir, f"iso_{standard}")
+    rows = set()
+    for entry in read_iso(iso_dir, standard):
+        for key in name_keys:
+            english = entry.get(key)
+            if not english:
+                continue
+            texts = [english]
+            if key in translated_keys:
+                texts += [catalog.gettext(english) for _, catalog in catalogs]
+            for text in texts:
+                folded = search_fold(text)
+                if folded:
+                    rows.add((folded, entry[code_key]))
+    return sorted(rows), len(catalogs)
+
+
+def build_country_names(iso_dir: Path, locale_dir: Path):
+    # Official names ("Federal Republic of Germany") in English only: their
+    # translations would add 12,000 rows, 0.5 MB, and take the pack past 8 MB.
+    return build_names(
+        iso_dir, locale_dir, "3166-1", "alpha_2", ("name", "common_name", "official_name"), ("name", "common_name")
+    )
+
+
+def build_currency_names(iso_dir: Path, locale_dir: Path):
+    return build_names(iso_dir, locale_dir, "4217", "alpha_3", ("name",), ("name",))
 
 
 # --------------------------------------------------------------------------
@@ -715,9 +832,11 @@ Globetrotter.
   package `holidays` {sources["holidays"]}, © vacanza/python-holidays
   contributors, MIT licence, <https://github.com/vacanza/python-holidays>.
 - **iso-codes** — country names, codes and flags (table `countries`) and
-  currency names (table `currencies`), from Debian's `iso-codes`
-  {sources["iso-codes"]}, LGPL-2.1-or-later,
-  <https://salsa.debian.org/iso-codes-team/iso-codes>.
+  currency names (table `currencies`), and their translations into every
+  language iso-codes has, for search (tables `country_names` and
+  `currency_names`), from Debian's `iso-codes` {sources["iso-codes"]}, © the
+  iso-codes authors and the Translation Project's translators,
+  LGPL-2.1-or-later, <https://salsa.debian.org/iso-codes-team/iso-codes>.
 """
 
 
@@ -745,6 +864,18 @@ CREATE TABLE currencies (
     code TEXT PRIMARY KEY,
     name TEXT NOT NULL,
     ecb INTEGER NOT NULL
+) WITHOUT ROWID;
+
+CREATE TABLE country_names (
+    name TEXT NOT NULL,
+    alpha2 TEXT NOT NULL,
+    PRIMARY KEY (name, alpha2)
+) WITHOUT ROWID;
+
+CREATE TABLE currency_names (
+    name TEXT NOT NULL,
+    code TEXT NOT NULL,
+    PRIMARY KEY (name, code)
 ) WITHOUT ROWID;
 
 CREATE TABLE holiday_countries (
@@ -809,7 +940,9 @@ CREATE VIEW tiles AS
 """
 
 
-def write_pack(path: Path, info: dict, countries, currencies, holidays_by_country, rates, cities, tiles, max_zoom):
+def write_pack(
+    path: Path, info: dict, countries, currencies, names, holidays_by_country, rates, cities, tiles, max_zoom
+):
     """Writes the database in one deterministic pass: a fixed page size, rows
     in primary-key order, the full-text index merged into one segment, then
     VACUUM, which rewrites every table in order and leaves no free pages."""
@@ -837,6 +970,8 @@ def write_pack(path: Path, info: dict, countries, currencies, holidays_by_countr
         con.executemany(
             "INSERT INTO currencies VALUES (?, ?, ?)", [(c["code"], c["name"], int(c["ecb"])) for c in currencies]
         )
+        con.executemany("INSERT INTO country_names VALUES (?, ?)", names["country"])
+        con.executemany("INSERT INTO currency_names VALUES (?, ?)", names["currency"])
         con.executemany("INSERT INTO holiday_countries VALUES (?)", [(cc,) for cc in sorted(holidays_by_country)])
         holiday_rows = []
         for cc in sorted(holidays_by_country):
@@ -906,6 +1041,10 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output directory (default: data/pack)")
     parser.add_argument("--iso-codes", type=Path, default=DEFAULT_ISO_CODES, help="iso-codes JSON directory")
     parser.add_argument(
+        "--locale-dir", type=Path, default=DEFAULT_LOCALE_DIR,
+        help="where iso-codes' translations are, */LC_MESSAGES/iso_*.mo (default: /usr/share/locale)",
+    )
+    parser.add_argument(
         "--qgis-root", type=Path, default=DEFAULT_QGIS_ROOT,
         help="where setup.sh extracted qgis-common (default: data/offline/.cache/qgis-common)",
     )
@@ -957,6 +1096,15 @@ def main() -> int:
     rate_rows, rates = step("rates", build_rates)
     countries = step("countries", build_countries, args.iso_codes)
     currencies = build_currencies(args.iso_codes, set(rates["currencies"]))
+    country_names, country_languages = step("country names", build_country_names, args.iso_codes, args.locale_dir)
+    currency_names, currency_languages = build_currency_names(args.iso_codes, args.locale_dir)
+    log(
+        f"names: {len(country_names)} country names in {country_languages} languages, "
+        f"{len(currency_names)} currency names in {currency_languages}"
+    )
+    if not country_languages or not currency_languages:
+        raise SystemExit(f"iso-codes translations not found in {args.locale_dir}: apt-get install iso-codes")
+    names = {"country": country_names, "currency": currency_names}
     categories = {c: t for c, t in CATEGORY_TYPES.items() if c not in args.skip_category}
     holidays_by_country = step("holidays", build_holidays, categories)
     alpha3_of = {e["alpha_2"]: e["alpha_3"] for e in read_iso(args.iso_codes, "3166-1")}
@@ -971,7 +1119,7 @@ def main() -> int:
         **{f"source.{name}": version for name, version in sources.items()},
     }
     step(
-        "pack", write_pack, staging / PACK_FILE, info, countries, currencies, holidays_by_country, rate_rows,
+        "pack", write_pack, staging / PACK_FILE, info, countries, currencies, names, holidays_by_country, rate_rows,
         cities, tiles, args.max_zoom,
     )
     write_text(staging / "ATTRIBUTION.md", attribution(sources, rates))

@@ -5,7 +5,8 @@ import GRDB
 /// `globetrotter-pack.sqlite` in `data/pack/` (installed to
 /// `share/globetrotter/pack/`), laid out as data/offline/README.md says. Its
 /// typed queries are in the extensions beside this file: countries,
-/// currencies, holidays, ECB rates, cities, basemap tiles.
+/// currencies, their names in every language (for the Activities search),
+/// holidays, ECB rates, cities, basemap tiles.
 ///
 /// Creating one reads nothing. The first query opens the file immutable
 /// (SQLite takes no lock and never writes) and checks that it is a pack of
@@ -17,7 +18,7 @@ import GRDB
 public final class DataPack: Sendable {
     public static let fileName = "globetrotter-pack.sqlite"
     /// The layout this build reads (the pack's `PRAGMA user_version`).
-    public static let schemaVersion = 1
+    public static let schemaVersion = 2
     /// MBTiles' SQLite `application_id`, "MPBX": the pack is also an MBTiles tileset.
     static let applicationID = 0x4D50_4258
 

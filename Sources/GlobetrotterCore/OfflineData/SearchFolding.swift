@@ -51,3 +51,13 @@ enum SearchFolding {
         }
     }
 }
+
+extension DataPack {
+    /// `text` folded as the pack's `country_names` and `currency_names` hold
+    /// names (and as the country filter folds queries): "Côte d’Ivoire" →
+    /// "cote divoire", "ÖSTERREICH" → "osterreich", "Германия" → "германия";
+    /// empty when it has no letter or digit.
+    public static func foldedQuery(_ text: String) -> String {
+        String(decoding: SearchFolding.fold(query: text), as: UTF8.self)
+    }
+}

@@ -104,9 +104,10 @@ import Testing
     @Test func aPackOfAnotherSchemaVersionIsUnsupported() async throws {
         let root = try PackFixture.copy()
         defer { PackFixture.discard(root) }
-        try PackFixture.damage(root) { bytes in bytes.replaceSubrange(60..<64, with: [0, 0, 0, 2]) }
+        let other = DataPack.schemaVersion + 1
+        try PackFixture.damage(root) { bytes in bytes.replaceSubrange(60..<64, with: [0, 0, 0, UInt8(other)]) }
 
-        let unsupported = DataPackError.unsupportedVersion(found: 2, supported: DataPack.schemaVersion)
+        let unsupported = DataPackError.unsupportedVersion(found: other, supported: DataPack.schemaVersion)
         for (feature, problem) in await problems(root) { #expect(problem == unsupported, "\(feature)") }
     }
 
