@@ -53,7 +53,7 @@ let package = Package(
         ),
         .target(
             name: "GlobetrotterUI",
-            dependencies: ["GlobetrotterCore", "GtkKit", "GLibKit", "OpenCombine"],
+            dependencies: ["GlobetrotterCore", "GtkKit", "GLibKit", "InstalledData", "OpenCombine"],
             plugins: ["CompileResources"]
         ),
         .executableTarget(
@@ -64,8 +64,8 @@ let package = Package(
             ],
             plugins: ["CompileSchema", "CompileTranslations"]
         ),
-        // Where the installed (or built) data pack, schema and translations are.
-        .target(name: "InstalledData", dependencies: ["GlobetrotterCore", "CGLibSupport", "CIntl"]),
+        // Where the installed (or built) data pack, schema and translations are, and the system's catalogues.
+        .target(name: "InstalledData", dependencies: ["GlobetrotterCore", "GLibKit", "CGLibSupport", "CIntl"]),
         // The GNOME Shell search provider: GLib and the core only, no GTK, so it starts fast.
         .executableTarget(
             name: "SearchProvider",

@@ -28,6 +28,10 @@ final class GlobetrotterApp {
             // Translators: the value of --page in --help, as in --page=NAME.
             argument: tr("NAME"))
         application.addOption(
+            "open", kind: .string, description: tr("Open a result of the GNOME Shell search"),
+            // Translators: the value of --open in --help, as in --open=RESULT.
+            argument: tr("RESULT"))
+        application.addOption(
             "screenshot", kind: .string, description: tr("Render the window to a PNG file and exit"),
             // Translators: the value of --screenshot in --help, as in --screenshot=FILE.
             argument: tr("FILE"))
@@ -58,7 +62,7 @@ final class GlobetrotterApp {
         }
         do {
             let parsed = try LaunchOptions.parse(
-                page: options.string("page"), screenshot: options.string("screenshot"),
+                page: options.string("page"), open: options.string("open"), screenshot: options.string("screenshot"),
                 startupReport: options.flag("startup-report"))
             if case .screenshot(let path) = parsed.mode, let problem = ScreenshotPath.problem(with: path) {
                 Self.complain(problem)
@@ -76,9 +80,11 @@ final class GlobetrotterApp {
     /// In the primary instance, for this and every later launch.
     private func handleCommandLine(_ options: ParsedOptions) -> Int32 {
         let requested = options.string("page").flatMap { AppPage(rawValue: $0.lowercased()) }
+        let target = options.string("open").flatMap(SearchTarget.init(id:))
         let files = options.files
         present()
         if let requested { windowController?.show(page: requested) }
+        if let target { windowController?.whenMainShown { $0.open(target) } }
         // Opened from a file manager or typed: each file is imported as trips, on the Trips page.
         if !files.isEmpty { windowController?.whenMainShown { $0.importTrips(from: files) } }
         return 0

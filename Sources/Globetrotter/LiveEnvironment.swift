@@ -1,8 +1,8 @@
 import Foundation
 import GLibKit
 import GlobetrotterCore
-import InstalledData
 import GlobetrotterUI
+import InstalledData
 import KeyringKit
 import SoupKit
 
@@ -25,7 +25,7 @@ struct LiveEnvironment {
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment
         let isOffline = processEnvironment["GLOBETROTTER_OFFLINE"] == "1"
-        let (settings, settingsProblem) = Self.makeSettings()
+        let (settings, settingsProblem) = SettingsStore.app()
         httpClient = LazySoupHTTPClient(
             userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
         // One pack, opened on its first query, shared by every offline source.
@@ -42,7 +42,7 @@ struct LiveEnvironment {
         let userDatabase = UserDatabase(path: AppDatabase.defaultPath(dataDirectory: UserDirectories.data))
         let steps =
             [StartupStep.openUserData(userDatabase, version: AppInfo.version)]
-            + (settingsProblem.map { [StartupStep.report($0)] } ?? [])
+            + (settingsProblem.map { [StartupStep.report(.settingsNotSaved(details: $0))] } ?? [])
         let minimum = processEnvironment["GLOBETROTTER_SPLASH_MS"].flatMap(Int.init).map(Duration.milliseconds)
         let holidaySources = HolidaySources(
             environment: processEnvironment, client: httpClient, secrets: secrets,
@@ -125,18 +125,5 @@ struct LiveEnvironment {
             removed: tr("Removed; only ECB rates are used"),
             // Through the remembered copy, so the rate sources see a new key at once.
             key: .currencyConverterAPI, store: rateSecrets)
-    }
-
-    /// GSettings when the schema can be found; otherwise memory, with a warning
-    /// for the user instead of GLib's abort.
-    private static func makeSettings() -> (SettingsStore, StartupProblem?) {
-        do {
-            let settings = try Settings(
-                schemaID: AppInfo.id,
-                schemaDirectory: DataLocations.schemaDirectory)
-            return (SettingsStore(backend: GSettingsBackend(settings)), nil)
-        } catch {
-            return (SettingsStore(backend: MemorySettingsBackend()), .settingsNotSaved(details: "\(error)"))
-        }
     }
 }

@@ -1,2 +1,50 @@
-// The GNOME Shell search provider (being written).
-print("globetrotter-search-provider")
+import CGLib
+import Foundation
+import GLibKit
+import GlobetrotterCore
+import InstalledData
+
+// The GNOME Shell search provider: started by D-Bus when the Shell first
+// searches, it answers from the offline pack, the rate cache and the user's
+// trips without building a window, and ends after a quiet spell.
+Translations.bind()
+MainLoopIntegration.install()
+
+let loop = g_main_loop_new(nil, 0)!
+var exitStatus: Int32 = 0
+
+@MainActor
+func makeService() throws(GLibError) -> SearchProviderService {
+    let environment = ProcessInfo.processInfo.environment
+    let sources = LocalSearchSources(
+        pack: DataPack(root: DataLocations.dataPack),
+        rateCache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), settings: SettingsStore.app().store,
+        locale: .userRegion,
+        tripsDatabasePath: AppDatabase.defaultPath(dataDirectory: UserDirectories.data))
+    let interactor = SearchInteractor(
+        sources: sources, keywords: SearchPresenter.keywords,
+        decimalSeparator: Locale.userNumbers.decimalSeparator?.first ?? ".")
+    let presenter = SearchPresenter(interactor: interactor, countryNames: GettextCountryNames())
+    // Ten seconds without a search: the Shell has closed its overview.
+    let idle = environment["GLOBETROTTER_SEARCH_IDLE_MS"].flatMap(UInt32.init) ?? 10_000
+    return SearchProviderService(
+        presenter: presenter, connection: try DBusConnection.session(), idleTimeoutMilliseconds: idle
+    ) { status in
+        exitStatus = status
+        g_main_loop_quit(loop)
+    }
+}
+
+let service: SearchProviderService
+do {
+    service = try makeService()
+    try service.start()
+} catch {
+    FileHandle.standardError.write(Data("globetrotter-search-provider: \(error)\n".utf8))
+    exit(1)
+}
+for signal in [SIGINT, SIGTERM] {
+    MainContext.onUnixSignal(signal) { g_main_loop_quit(loop) }
+}
+g_main_loop_run(loop)
+exit(exitStatus)

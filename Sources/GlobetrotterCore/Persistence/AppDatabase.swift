@@ -24,6 +24,22 @@ public final class AppDatabase: Sendable {
         }
     }
 
+    /// Opens an existing database only to read it (the search provider, while
+    /// the app may be writing): nil when there is none yet, or when it lacks
+    /// a migration this build knows (an older app has not opened it since).
+    public static func openForReading(at path: String) throws -> AppDatabase? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        var configuration = Configuration()
+        configuration.readonly = true
+        let pool = try DatabasePool(path: path, configuration: configuration)
+        guard try pool.read(migrator.hasCompletedMigrations) else { return nil }
+        return AppDatabase(reading: pool)
+    }
+
+    private init(reading reader: DatabasePool) {
+        writer = reader
+    }
+
     public static func inMemory() throws -> AppDatabase {
         try AppDatabase(DatabaseQueue())
     }

@@ -122,6 +122,17 @@ public final class TripStore: Sendable {
         }
     }
 
+    /// Every trip's stop names, in order: what the Activities search matches besides trip names.
+    public func stopNames() throws -> [Int64: [String]] {
+        try writer.read { db in
+            var names: [Int64: [String]] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT tripId, name FROM waypoint ORDER BY tripId, position") {
+                names[row["tripId"], default: []].append(row["name"])
+            }
+            return names
+        }
+    }
+
     // MARK: Waypoints
 
     public func waypoints(ofTrip tripID: Int64) throws -> [Waypoint] {

@@ -1,3 +1,4 @@
+import Foundation
 import OpenCombine
 
 public enum ConverterAction: Equatable, Sendable {
@@ -16,6 +17,8 @@ public enum ConverterAction: Equatable, Sendable {
     case currencyPicked(Currency, side: CurrencySide)
     /// The home currency changed (on the Profile page): a From still following it shows the new one.
     case homeCurrencyChanged(String)
+    /// From the Activities search: this amount and pair, as if typed and picked.
+    case open(amount: Decimal, from: String, to: String)
 }
 
 /// Which of the pair's buttons a picker was opened from.

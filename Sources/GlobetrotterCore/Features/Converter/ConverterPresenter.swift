@@ -74,6 +74,10 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
             // A currency picked here stays; a From on the default follows the new home.
             guard choices.fromFollowsHome, let code = RateJSON.currencyCode(home), code != choices.from else { return }
             setPair(from: code, to: code == choices.to ? choices.from : choices.to, followingHome: true)
+        case .open(let amount, let from, let to):
+            guard let from = RateJSON.currencyCode(from), let to = RateJSON.currencyCode(to), from != to else { return }
+            editAmount(.replace(amount.description))
+            setPair(from: from, to: to)
         case .retry:
             retryWhatIsNotLive()
         case .networkBecameAvailable:

@@ -19,6 +19,9 @@ public enum HolidaysAction: Equatable, Sendable {
     case networkBecameAvailable
     /// The home country changed (on the Profile page): a page still following it shows the new one.
     case homeChanged
+    /// From the Activities search: this country's year of `date`, with that day's holiday selected.
+    /// Not remembered as the page's choice: a glance at another country leaves the home one as it was.
+    case open(country: String, date: LocalDate)
 }
 
 /// What the shown holiday's detail page needs.

@@ -13,6 +13,8 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
     /// What each shown row stands for (a school break is one row).
     private var shownSpans: [HolidaySpan] = []
     private var homeFollowing: AnyCancellable?
+    /// The day a search result asked for, selected once its year has loaded.
+    private var pendingSelection: LocalDate?
 
     public init(interactor: HolidaysInteracting, names: any CountryNameLocalizing, dates: HolidayDateText) {
         self.interactor = interactor
@@ -32,6 +34,18 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             // A country chosen here stays; a page on the default follows the new home.
             guard interactor.followsHome, let home = interactor.savedCountry, home != country else { return }
             show(home)
+        case .open(let code, let date):
+            guard case .success(let countries) = interactor.countries(),
+                let opened = countries.first(where: { $0.alpha2 == code })
+            else { return }
+            pendingSelection = date
+            let year = clamp(date.year)
+            if year != state.year { update { $0.year = year } }
+            if opened != country {
+                show(opened)
+            } else {
+                load(reload: false)
+            }
         case .chooseCountry:
             route(.chooseCountry(.countries(interactor.countries(), names: names)))
         case .countryChosen(let chosen):
@@ -141,6 +155,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
     private func finishLoad(_ outcome: Result<HolidayYear, HolidayLoadError>, keepingShownOnFailure: Bool) {
         switch outcome {
         case .success(let loaded):
+            defer { pendingSelection = nil }
             shown = loaded
             let mapped = rowMapper.rows(for: loaded.holidays, today: interactor.today)
             let (rows, next) = (mapped.rows, mapped.next)
@@ -160,6 +175,10 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
                 if $0.notice == "" { $0.notice = nil }
                 // A year without an upcoming holiday starts at its top, not where the last one was left.
                 $0.scrollTarget = rows.isEmpty ? nil : (next ?? 0)
+                $0.selectedRow = pendingSelection.flatMap { day in
+                    shownSpans.firstIndex { $0.firstDate <= day && day <= $0.lastDate }
+                }
+                if let selected = $0.selectedRow { $0.scrollTarget = selected }
                 $0.canExport = !rows.isEmpty
             }
         case .failure where keepingShownOnFailure && shown != nil:

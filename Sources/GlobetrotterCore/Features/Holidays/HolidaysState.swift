@@ -27,6 +27,8 @@ public struct HolidaysState: Equatable, Sendable {
     /// Row to scroll to when the list is new: the next upcoming holiday, else
     /// the first row (a year in the past or future starts at its top).
     public var scrollTarget: Int?
+    /// The row shown selected: the holiday a search result opened.
+    public var selectedRow: Int? = nil
     public var canExport: Bool
     /// The newest one-off message, for a toast.
     public var message: Toast? = nil

@@ -177,20 +177,8 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
 
     private func row(_ summary: TripSummary) -> TripRow {
         let route = summary.route ?? .straightLines(through: summary.stops)
-        let stops = wording.stopCount(summary.stops.count)
-        let figures =
-            summary.stops.count < 2
-            ? stops
-            : tr(
-                "{stops} · {distance}",
-                [
-                    "stops": stops,
-                    "distance": !route.isStraight
-                        ? wording.distance(route.distance)
-                        : tr("≈ {distance}", ["distance": wording.distance(route.distance)]),
-                ])
         return TripRow(
-            id: summary.id, name: summary.trip.name, summary: figures,
+            id: summary.id, name: summary.trip.name, summary: wording.figures(of: summary),
             stops: summary.stops, line: route.line, isLineStraight: route.isStraight)
     }
 }

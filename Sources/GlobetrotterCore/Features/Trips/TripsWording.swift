@@ -35,6 +35,17 @@ public final class TripsWording {
         ntr("{count} stop", "{count} stops", count, ["count": String(count)])
     }
 
+    /// A trip in a list: "3 stops · 1,234 km", "≈ 1,100 km" when only straight lines are known.
+    public func figures(of summary: TripSummary) -> String {
+        let stops = stopCount(summary.stops.count)
+        guard summary.stops.count >= 2 else { return stops }
+        let route = summary.route ?? .straightLines(through: summary.stops)
+        let length = distance(route.distance)
+        return tr(
+            "{stops} · {distance}",
+            ["stops": stops, "distance": route.isStraight ? tr("≈ {distance}", ["distance": length]) : length])
+    }
+
     /// The trip's total: "1,234 km · 14 h 20 min" by road, "≈ 1,100 km in a straight line" otherwise.
     public func total(of route: Route) -> String {
         switch route.source {

@@ -1,4 +1,5 @@
 import GlobetrotterCore
+import InstalledData
 
 /// What the converter page needs from the composition root.
 @MainActor

@@ -27,6 +27,8 @@ final class HolidaysView: ModuleView {
     let chooseFirst = Button(label: HolidaysLabels.chooseCountryButton)
     private(set) var rows: [HolidayRow] = []
     private var lastScrolledContent: HolidaysState.Content?
+    /// The search result's row scrolled to last: opening it again scrolls again.
+    private var lastScrolledSelection: Int?
     private var subscriptions: Set<AnyCancellable> = []
 
     init() {
@@ -122,9 +124,13 @@ final class HolidaysView: ModuleView {
                 rows = newRows
                 list.reload(count: rows.count)
             }
+            if list.selectedIndex != state.selectedRow { list.selectedIndex = state.selectedRow }
             content.visibleChildName = "list"
-            if lastScrolledContent != state.content, let target = state.scrollTarget {
+            if lastScrolledContent != state.content || lastScrolledSelection != state.selectedRow,
+                let target = state.scrollTarget
+            {
                 lastScrolledContent = state.content
+                lastScrolledSelection = state.selectedRow
                 scrollOnceShown(to: target)
             }
         case .empty(let message):

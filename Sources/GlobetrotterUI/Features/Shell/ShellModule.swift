@@ -198,6 +198,23 @@ public final class ShellModule {
         for path in paths { tripsFlow?.sendToTripList(.importFile(path: path)) }
     }
 
+    /// Where an Activities search result leads: its page, with what it found.
+    public func open(_ target: SearchTarget) {
+        select(target.page)
+        buildIfNeeded(target.page)
+        switch target {
+        case .conversion(let amount, let from, let to):
+            converterFlow?.sendToConverter(.open(amount: amount, from: from, to: to))
+        case .holiday(let country, let date, _):
+            if let holidaysFlow, holidaysFlow.isShowingDetail { holidaysFlow.goBack() }
+            holidaysFlow?.sendToHolidays(.open(country: country, date: date))
+        case .trip(let id):
+            tripsFlow?.openTrip(id: id)
+        case .page:
+            break
+        }
+    }
+
     /// Ctrl+E: the open trip's save dialog; nothing when no trip is open.
     public func exportOpenTrip(as format: TripFileFormat) {
         guard visiblePage == .trips, let tripsFlow, tripsFlow.isShowingTrip else { return }

@@ -46,6 +46,12 @@ public final class TripsFlow: TripsScreens {
         sendToTripList(.addTrip)
     }
 
+    /// Opens a trip from wherever the flow is (a search result).
+    public func openTrip(id: Int64) {
+        trip?.viewModel.send(.goBack)
+        sendToTripList(.openTrip(id: id))
+    }
+
     public var isShowingTrip: Bool { trip != nil }
 
     public func showTrip(id: Int64) -> AnyPublisher<TripDetailRoute, Never> {

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Answers GNOME Shell searches from local data: conversions, holidays and
+/// trips. Stateless between calls: a result's ID (`SearchTarget`) says all
+/// that is needed to describe it again.
+@MainActor
+public final class SearchInteractor {
+    /// The Shell shows a few results per provider; more only cost time.
+    static let maximumHolidays = 3
+    static let maximumTrips = 5
+
+    private let sources: any SearchSources
+    private let keywords: SearchKeywords
+    private let decimalSeparator: Character
+
+    public init(sources: any SearchSources, keywords: SearchKeywords, decimalSeparator: Character) {
+        self.sources = sources
+        self.keywords = keywords
+        self.decimalSeparator = decimalSeparator
+    }
+
+    /// The results for `terms`, best first: a conversion, holidays, trips.
+    public func targets(for terms: [String]) -> [SearchTarget] {
+        let tokens = SearchTokens.tokens(of: terms)
+        guard !tokens.isEmpty else { return [] }
+        var targets: [SearchTarget] = []
+        // Only a pair that has a rate: a result that cannot say its amount is no answer.
+        if let conversion = ConversionQuery.parse(
+            tokens, sources: sources, keywords: keywords, decimalSeparator: decimalSeparator),
+            sources.quote(from: conversion.from, to: conversion.to) != nil
+        {
+            targets.append(.conversion(amount: conversion.amount, from: conversion.from, to: conversion.to))
+        }
+        if let query = HolidayQuery.parse(tokens, sources: sources, keywords: keywords) {
+            targets += holidays(for: query).map { holiday in
+                let day = sources.holidays(country: holiday.countryCode, year: holiday.date.year)
+                    .filter { $0.date == holiday.date }
+                return .holiday(
+                    country: holiday.countryCode, date: holiday.date, index: day.firstIndex(of: holiday) ?? 0)
+            }
+        }
+        targets += trips(matching: tokens).map { .trip(id: $0.summary.id) }
+        return targets
+    }
+
+    /// The page a search opens when the person asks for more than its results
+    /// (`LaunchSearch`): the first result's, else the page the words are about.
+    public func launchTarget(for terms: [String]) -> SearchTarget? {
+        if let first = targets(for: terms).first { return first }
+        let tokens = SearchTokens.tokens(of: terms)
+        let words = Set(tokens.filter { $0.kind == .word }.map(\.text))
+        if tokens.contains(where: { $0.kind == .symbol && CurrencyWords.symbols[$0.text] != nil })
+            || words.contains(where: { $0.count == 3 && sources.isCurrency($0.uppercased()) })
+        {
+            return .page(.converter)
+        }
+        if !words.isDisjoint(with: keywords.holidays) || !words.isDisjoint(with: keywords.next) {
+            return .page(.holidays)
+        }
+        if !words.isDisjoint(with: keywords.trips) { return .page(.trips) }
+        return nil
+    }
+
+    /// What `target` shows now; nil when it no longer can (a deleted trip, a rate gone).
+    public func answer(for target: SearchTarget) -> SearchAnswer? {
+        switch target {
+        case .conversion(let amount, let from, let to):
+            return sources.quote(from: from, to: to).map { .conversion(amount: amount, quote: $0) }
+        case .holiday(let country, let date, let index):
+            let day = sources.holidays(country: country, year: date.year).filter { $0.date == date }
+            guard day.indices.contains(index) else { return nil }
+            return .holiday(day[index], country: sources.country(country))
+        case .trip(let id):
+            return sources.trips().first { $0.summary.id == id }.map { .trip($0.summary) }
+        case .page:
+            return nil
+        }
+    }
+
+    // MARK: Holidays
+
+    private func holidays(for query: HolidayQuery) -> [Holiday] {
+        guard let country = query.country ?? sources.homeCountry, sources.hasHolidays(country: country) else {
+            return []
+        }
+        let today = sources.today
+        if query.nameWords.isEmpty {
+            // A country alone, or holiday words: what comes next (from the year's start for another year).
+            guard query.country != nil || query.asksForHolidays || query.wantsNext else { return [] }
+            let start = query.year.flatMap { $0 == today.year ? nil : LocalDate(year: $0, month: 1, day: 1) } ?? today
+            let upcoming = nationwide(country: country, years: [start.year, start.year + 1]).filter { $0.date >= start }
+            return Array(upcoming.prefix(query.wantsNext ? 1 : Self.maximumHolidays))
+        }
+        // Part of a name: at least three letters in all, or every keystroke would match something.
+        guard query.nameWords.joined().count >= 3 else { return [] }
+        let years = query.year.map { [$0] } ?? [today.year, today.year + 1]
+        let named = years.flatMap { sources.holidays(country: country, year: $0) }
+            .filter { query.names($0) && (query.year != nil || $0.date >= today) }
+        // Each name once, at its first day (a school break has a row a day); days off for everyone first.
+        var names: Set<String> = []
+        let distinct = named.sorted { $0.date < $1.date }.filter { names.insert($0.name).inserted }
+        let ranked = distinct.filter(\.isPublicForAll) + distinct.filter { !$0.isPublicForAll }
+        return Array(ranked.prefix(query.wantsNext ? 1 : Self.maximumHolidays))
+    }
+
+    /// The country's public holidays for everyone, one a day, in date order.
+    private func nationwide(country: String, years: [Int]) -> [Holiday] {
+        Self.onePerDay(years.flatMap { sources.holidays(country: country, year: $0) }.filter(\.isPublicForAll))
+    }
+
+    private static func onePerDay(_ holidays: [Holiday]) -> [Holiday] {
+        var seen: Set<LocalDate> = []
+        return holidays.sorted { $0.date < $1.date }.filter { seen.insert($0.date).inserted }
+    }
+
+    // MARK: Trips
+
+    /// Trips whose name, or a stop's name, has every word of the query as
+    /// the start of one of its words; trips matched by name first.
+    private func trips(matching tokens: [SearchToken]) -> [TripSearchEntry] {
+        let words = tokens.filter { $0.kind != .symbol }.map(\.text)
+        guard !words.isEmpty, words.joined().count >= 2 else { return [] }
+        func matches(_ names: [String]) -> Bool {
+            let nameWords = names.flatMap(SearchFolding.words(of:))
+            return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
+        }
+        let entries = sources.trips()
+        let byName = entries.filter { matches([$0.summary.trip.name]) }
+        let byStop = entries.filter { entry in
+            !byName.contains(entry)
+                && (matches(entry.stopNames) || matches([entry.summary.trip.name] + entry.stopNames))
+        }
+        return Array((byName + byStop).prefix(Self.maximumTrips))
+    }
+}
+
+extension Holiday {
+    /// A day off for the whole country, not a school break or a regional day.
+    fileprivate var isPublicForAll: Bool { global && types.contains(.public) }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// One result as GNOME Shell shows it (`GetResultMetas`).
+public struct SearchResultMeta: Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var description: String
+    /// A themed icon name.
+    public var iconName: String
+    /// What Ctrl+C copies in the Shell: the converted amount.
+    public var clipboardText: String?
+}
+
+/// Words the search provider's results: the converted amount with its rate,
+/// a holiday with its country and day, a trip with its stops and distance.
+@MainActor
+public final class SearchPresenter {
+    private let interactor: SearchInteractor
+    private let formatter: ConversionFormatter
+    private let day: LocalDateFormatter
+    private let trips: TripsWording
+    private let countryNames: any CountryNameLocalizing
+    private let today: () -> LocalDate
+
+    public init(
+        interactor: SearchInteractor, countryNames: any CountryNameLocalizing, dates: Locale = .userDates,
+        numbers: Locale = .userNumbers, today: @escaping () -> LocalDate = { LocalDate.today() }
+    ) {
+        self.interactor = interactor
+        formatter = ConversionFormatter(dates: dates, numbers: numbers)
+        day = LocalDateFormatter("yMMMMEEEEd", locale: dates)
+        trips = TripsWording(numbers: numbers)
+        self.countryNames = countryNames
+        self.today = today
+    }
+
+    public func resultIDs(for terms: [String]) -> [String] {
+        interactor.targets(for: terms).map(\.id)
+    }
+
+    /// The results that can still be described, in the order asked; unknown
+    /// or stale IDs are left out rather than failing the whole call.
+    public func metas(for ids: [String]) -> [SearchResultMeta] {
+        ids.compactMap { id in
+            guard let target = SearchTarget(id: id), let answer = interactor.answer(for: target) else { return nil }
+            return meta(id: id, answer)
+        }
+    }
+
+    public func launchTarget(for terms: [String]) -> SearchTarget? { interactor.launchTarget(for: terms) }
+
+    private func meta(id: String, _ answer: SearchAnswer) -> SearchResultMeta {
+        switch answer {
+        case .conversion(let amount, let quote):
+            let converted = formatter.amount(amount * quote.rate.rate)
+            return SearchResultMeta(
+                id: id,
+                name: tr(
+                    "{amount} {from} = {converted} {to}",
+                    [
+                        "amount": formatter.amount(amount), "from": quote.rate.base, "converted": converted,
+                        "to": quote.rate.target,
+                    ]),
+                description: tr(
+                    "{rate} · {source}",
+                    ["rate": formatter.rateLine(quote.rate), "source": formatter.sourceLine(quote)]),
+                iconName: AppPage.converter.iconName, clipboardText: converted)
+        case .holiday(let holiday, let country):
+            let when = HolidayDetailState.distance(from: today(), to: holiday.date)
+            let place = country.map { "\($0.flag) \($0.localizedName(countryNames))" } ?? holiday.countryCode
+            return SearchResultMeta(
+                id: id, name: holiday.name,
+                description: tr(
+                    "{country} · {date} · {when}",
+                    ["country": place, "date": day.string(from: holiday.date), "when": when]
+                ),
+                iconName: AppPage.holidays.iconName)
+        case .trip(let summary):
+            return SearchResultMeta(
+                id: id, name: summary.trip.name, description: trips.figures(of: summary),
+                iconName: AppPage.trips.iconName)
+        }
+    }
+
+    /// The words that steer a search, in the user's language and English.
+    public static var keywords: SearchKeywords {
+        SearchKeywords(
+            holidays: "holiday;holidays;public;bank;vacation;"
+                // Translators: words asking the Activities search for public holidays, separated by semicolons (English ones always work too).
+                + tr("holiday;holidays;public;bank;vacation"),
+            next: "next;upcoming;"
+                // Translators: words asking the Activities search for the next holiday, separated by semicolons.
+                + tr("next;upcoming"),
+            conversion: "in;to;into;as;"
+                // Translators: words between two currencies in the Activities search (“100 usd in eur”), separated by semicolons.
+                + tr("in;to;into;as"),
+            trips: "trip;trips;"
+                // Translators: words asking the Activities search for trips, separated by semicolons.
+                + tr("trip;trips"))
+    }
+}

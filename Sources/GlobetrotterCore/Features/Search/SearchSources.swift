@@ -1,0 +1,67 @@
+import Foundation
+
+/// What the search reads: all of it local (the data pack, the rate cache, the
+/// user's database), so an answer never waits for the network.
+@MainActor
+public protocol SearchSources: AnyObject {
+    /// Whether the converter knows this ISO 4217 code.
+    func isCurrency(_ code: String) -> Bool
+    /// Currencies named so in any language iso-codes knows (the folded name).
+    func currencyCodes(named foldedName: String) -> [String]
+    /// Countries named so in any language iso-codes knows (the folded name).
+    func countryCodes(named foldedName: String) -> [String]
+    func country(_ code: String) -> Country?
+    /// Whether the holidays of this country are known offline.
+    func hasHolidays(country: String) -> Bool
+    func holidays(country: String, year: Int) -> [Holiday]
+    /// The rate the converter would show without the network: the last one
+    /// fetched online, or the bundled ECB rate, whichever is newer.
+    func quote(from: String, to: String) -> RateQuote?
+    func trips() -> [TripSearchEntry]
+    /// The Profile's home country (nil when unknown) and currency.
+    var homeCountry: String? { get }
+    var homeCurrency: String { get }
+    var today: LocalDate { get }
+}
+
+/// A trip as the search matches it: its summary and its stops' names.
+public struct TripSearchEntry: Sendable, Equatable {
+    public var summary: TripSummary
+    public var stopNames: [String]
+
+    public init(summary: TripSummary, stopNames: [String]) {
+        self.summary = summary
+        self.stopNames = stopNames
+    }
+}
+
+/// The words that give a search its meaning, folded; worded (and translated)
+/// by `SearchWording.keywords`, English always understood as well.
+public struct SearchKeywords: Sendable, Equatable {
+    /// "holiday", "holidays", "public", "bank", "feiertage"…
+    public var holidays: Set<String>
+    /// "next", "upcoming", "nachster"…
+    public var next: Set<String>
+    /// Between two currencies: "in", "to", "into", "nach"…
+    public var conversion: Set<String>
+    /// "trip", "trips", "reise"…
+    public var trips: Set<String>
+
+    /// Each list is words separated by ";" (as translators write them).
+    public init(holidays: String, next: String, conversion: String, trips: String) {
+        func words(_ list: String) -> Set<String> {
+            Set(list.split(separator: ";").flatMap { SearchFolding.words(of: String($0)) })
+        }
+        self.holidays = words(holidays)
+        self.next = words(next)
+        self.conversion = words(conversion)
+        self.trips = words(trips)
+    }
+}
+
+extension SearchFolding {
+    /// The folded words of `text`: "Côte d'Ivoire" → ["cote", "divoire"].
+    static func words(of text: String) -> [String] {
+        String(decoding: fold(query: text), as: UTF8.self).split(separator: " ").map(String.init)
+    }
+}

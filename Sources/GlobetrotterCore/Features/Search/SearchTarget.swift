@@ -1,0 +1,78 @@
+import Foundation
+
+/// Where a search result takes the person: what the GNOME Shell search
+/// provider puts in a result's ID and hands to the app (`--open=ID`) when the
+/// result is activated. The ID carries everything needed to describe the
+/// result again, so the provider keeps no state between calls and a result
+/// still opens after the provider quit and restarted.
+public enum SearchTarget: Hashable, Sendable {
+    /// The converter on this amount and pair.
+    case conversion(amount: Decimal, from: String, to: String)
+    /// Holidays of this country, in the year of `date`, with that day's holiday selected;
+    /// `index` tells which of the day's holidays (in the data's order) the result is.
+    case holiday(country: String, date: LocalDate, index: Int)
+    /// The trip's page.
+    case trip(id: Int64)
+    /// A page as it is.
+    case page(AppPage)
+
+    /// "convert:12.5:USD:EUR", "holiday:DE:2027-12-25:0", "trip:42", "page:converter".
+    public var id: String {
+        switch self {
+        case .conversion(let amount, let from, let to): "convert:\(amount):\(from):\(to)"
+        case .holiday(let country, let date, let index): "holiday:\(country):\(date):\(index)"
+        case .trip(let id): "trip:\(id)"
+        case .page(let page): "page:\(page.rawValue)"
+        }
+    }
+
+    /// Parses an ID; nil for anything not made by `id` (a stale or forged one).
+    public init?(id: String) {
+        let parts = id.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        switch (parts.first, parts.count) {
+        case ("convert", 4):
+            guard let amount = Self.amount(parts[1]), Self.isCurrencyCode(parts[2]), Self.isCurrencyCode(parts[3])
+            else { return nil }
+            self = .conversion(amount: amount, from: parts[2], to: parts[3])
+        case ("holiday", 4):
+            guard Self.isCountryCode(parts[1]), let date = LocalDate(iso: parts[2]), let index = Int(parts[3]),
+                (0..<100).contains(index)
+            else { return nil }
+            self = .holiday(country: parts[1], date: date, index: index)
+        case ("trip", 2):
+            guard let id = Int64(parts[1]), id > 0 else { return nil }
+            self = .trip(id: id)
+        case ("page", 2):
+            guard let page = AppPage(rawValue: parts[1]) else { return nil }
+            self = .page(page)
+        default:
+            return nil
+        }
+    }
+
+    /// The page the target is on.
+    public var page: AppPage {
+        switch self {
+        case .conversion: .converter
+        case .holiday: .holidays
+        case .trip: .trips
+        case .page(let page): page
+        }
+    }
+
+    private static func amount(_ text: String) -> Decimal? {
+        // Plain digits with at most one ".", as `Decimal.description` writes them.
+        guard !text.isEmpty, text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            text.filter({ $0 == "." }).count <= 1, let value = Decimal(string: text), value >= 0
+        else { return nil }
+        return value
+    }
+
+    static func isCurrencyCode(_ text: String) -> Bool {
+        text.count == 3 && text.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+
+    static func isCountryCode(_ text: String) -> Bool {
+        text.count == 2 && text.allSatisfy { $0.isASCII && $0.isUppercase }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import GLibKit
+import GlobetrotterCore
+
+/// The D-Bus face of `SearchPresenter`: exports
+/// `org.gnome.Shell.SearchProvider2`, owns the provider's bus name, answers
+/// each call on the main thread from local data, and ends the process once
+/// no call came for `idleTimeout` (D-Bus starts it again on the next search).
+@MainActor
+final class SearchProviderService {
+    private let presenter: SearchPresenter
+    private let connection: DBusConnection
+    private let idleTimeout: UInt32
+    private let quit: @MainActor (Int32) -> Void
+    private var export: DBusExport?
+    private var ownership: DBusNameOwnership?
+    private var idleTimer: SourceToken?
+    private var ownsName = false
+
+    init(
+        presenter: SearchPresenter, connection: DBusConnection, idleTimeoutMilliseconds: UInt32,
+        quit: @escaping @MainActor (Int32) -> Void
+    ) {
+        self.presenter = presenter
+        self.connection = connection
+        idleTimeout = idleTimeoutMilliseconds
+        self.quit = quit
+    }
+
+    /// Exports the object, then asks for the name: a call queued by D-Bus
+    /// activation arrives only once both are there.
+    func start() throws(GLibError) {
+        export = try connection.export(
+            path: SearchProviderInterface.objectPath, introspectionXML: SearchProviderInterface.introspectionXML,
+            interface: SearchProviderInterface.name
+        ) { [weak self] call in self?.handle(call) }
+        ownership = connection.own(
+            name: SearchProviderInterface.busName,
+            acquired: { [weak self] in
+                self?.ownsName = true
+                self?.restartIdleTimer()
+            },
+            lost: { [weak self] in self?.nameLost() })
+    }
+
+    private func handle(_ call: DBusMethodCall) {
+        restartIdleTimer()
+        let arguments = call.parameters
+        switch call.method {
+        case "GetInitialResultSet":
+            call.reply(.tuple([.strings(presenter.resultIDs(for: arguments.child(0)?.strings ?? []))]))
+        case "GetSubsearchResultSet":
+            // Narrowing is cheaper to redo than to reason about: every answer is a few lookups.
+            call.reply(.tuple([.strings(presenter.resultIDs(for: arguments.child(1)?.strings ?? []))]))
+        case "GetResultMetas":
+            let metas = presenter.metas(for: arguments.child(0)?.strings ?? []).map(Self.dictionary)
+            call.reply(.tuple([.array(of: "a{sv}", metas)]))
+        case "ActivateResult":
+            let target = (arguments.child(0)?.string).flatMap(SearchTarget.init(id:))
+            launch(target, timestamp: arguments.child(2)?.uint32 ?? 0, call: call)
+        case "LaunchSearch":
+            let target = presenter.launchTarget(for: arguments.child(0)?.strings ?? [])
+            launch(target, timestamp: arguments.child(1)?.uint32 ?? 0, call: call)
+        default:
+            call.fail(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "No method \(call.method)")
+        }
+    }
+
+    private func launch(_ target: SearchTarget?, timestamp: UInt32, call: DBusMethodCall) {
+        if let problem = AppLauncher.open(target, timestamp: timestamp) {
+            call.fail(name: "org.freedesktop.DBus.Error.SpawnFailed", message: problem)
+        } else {
+            call.reply()
+        }
+    }
+
+    /// The keys the Shell reads: id, name, description, gicon, clipboardText.
+    private static func dictionary(_ meta: SearchResultMeta) -> Variant {
+        var entries = [
+            ("id", meta.id), ("name", meta.name), ("description", meta.description), ("gicon", meta.iconName),
+        ]
+        if let clipboard = meta.clipboardText { entries.append(("clipboardText", clipboard)) }
+        return .dictionary(entries)
+    }
+
+    private func restartIdleTimer() {
+        idleTimer?.cancel()
+        idleTimer = MainContext.timeout(milliseconds: idleTimeout) { [weak self] in
+            self?.quit(0)
+            return .remove
+        }
+    }
+
+    /// Another provider holds the name (started twice), or the bus went away.
+    private func nameLost() {
+        if !ownsName {
+            FileHandle.standardError.write(
+                Data("globetrotter-search-provider: \(SearchProviderInterface.busName) is taken\n".utf8))
+        }
+        quit(ownsName ? 0 : 1)
+    }
+}
