@@ -9,6 +9,7 @@ app_packages=(
 )
 test_packages=(
     xvfb xauth dbus dbus-x11 at-spi2-core xdotool meson ninja-build
+    x11-utils  # xprop: the installed app's X11 WM_CLASS (check-install.sh)
     desktop-file-utils appstream librsvg2-bin gnome-keyring locales
     gpsbabel  # an independent reader of the GPX files the app writes
 )

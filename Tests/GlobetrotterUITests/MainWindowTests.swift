@@ -131,6 +131,49 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(5)) { controller.window.title == "Globetrotter" })
     }
 
+    /// An Activities search result (`globetrotter --open=ID`) opens its page
+    /// on what it found: the converter on the amount and pair, a country's
+    /// year with the holiday selected, a trip.
+    @Test func searchResultsOpenWhereTheyPoint() async throws {
+        let path = NSTemporaryDirectory() + "search-open-\(getpid()).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = TripStore(database: try AppDatabase.open(at: path))
+        let trip = try store.createTrip(named: "Alpine Loop")
+        let (controller, shell, close) = try await showMainWindow(trips: Self.offlineTrips(databasePath: path))
+        defer { close() }
+
+        shell.open(.conversion(amount: Decimal(string: "12.5")!, from: "USD", to: "JPY"))
+        #expect(shell.visiblePage == .converter)
+        let converter = try #require(shell.converterFlow?.page?.viewModel)
+        #expect(await pumpUntil(timeout: .seconds(5)) { converter.state.from.code == "USD" })
+        #expect(converter.state.to.code == "JPY")
+        #expect(converter.state.amountText == "12.5")
+        #expect(await pumpUntil(timeout: .seconds(5)) { !converter.state.convertedAmount.isEmpty })
+
+        let christmas = LocalDate(year: 2027, month: 12, day: 25)!
+        shell.open(.holiday(country: "AT", date: christmas, index: 0))
+        #expect(shell.visiblePage == .holidays)
+        let holidays = try #require(shell.holidaysFlow?.page)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                holidays.viewModel.state.selectedRow != nil && holidays.viewModel.state.isContentShown
+            })
+        #expect(holidays.viewModel.state.countryTitle?.hasSuffix("Austria") == true)
+        #expect(holidays.viewModel.state.year == 2027)
+        let row = try #require(holidays.viewModel.state.selectedRow)
+        guard case .list(let rows) = holidays.viewModel.state.content else {
+            Issue.record("the year's holidays are listed")
+            return
+        }
+        #expect(rows[row].name == "Christmas Day")
+        #expect(holidays.view.list.selectedIndex == row, "the list shows the row selected")
+
+        shell.open(.trip(id: trip.id))
+        #expect(shell.visiblePage == .trips)
+        #expect(await pumpUntil(timeout: .seconds(10)) { controller.window.title == "Alpine Loop" })
+        #expect(shell.tripsFlow?.isShowingTrip == true)
+    }
+
     /// Files dropped on the window from a file manager are imported on the
     /// Trips page: one trip opens; a broken file gets a dialog saying why.
     @Test func aDroppedTripFileIsImportedAndABrokenOneExplained() async throws {

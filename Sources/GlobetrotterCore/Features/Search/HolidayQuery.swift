@@ -37,6 +37,8 @@ struct HolidayQuery: Equatable {
             country = code
             words.removeSubrange(range)
         }
+        // "holidays in france", "christmas in germany": a connecting word is not part of a name.
+        words.removeAll { keywords.conversion.contains($0) }
         return HolidayQuery(
             country: country, year: year, wantsNext: wantsNext, asksForHolidays: asksForHolidays, nameWords: words)
     }

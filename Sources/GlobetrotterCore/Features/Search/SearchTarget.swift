@@ -36,11 +36,12 @@ public enum SearchTarget: Hashable, Sendable {
             self = .conversion(amount: amount, from: parts[2], to: parts[3])
         case ("holiday", 4):
             guard Self.isCountryCode(parts[1]), let date = LocalDate(iso: parts[2]), let index = Int(parts[3]),
-                (0..<100).contains(index)
+                (0..<100).contains(index), String(index) == parts[3]
             else { return nil }
             self = .holiday(country: parts[1], date: date, index: index)
         case ("trip", 2):
-            guard let id = Int64(parts[1]), id > 0 else { return nil }
+            // As `id` writes it: no sign, no leading zeros.
+            guard let id = Int64(parts[1]), id > 0, String(id) == parts[1] else { return nil }
             self = .trip(id: id)
         case ("page", 2):
             guard let page = AppPage(rawValue: parts[1]) else { return nil }
@@ -63,7 +64,8 @@ public enum SearchTarget: Hashable, Sendable {
     private static func amount(_ text: String) -> Decimal? {
         // Plain digits with at most one ".", as `Decimal.description` writes them.
         guard !text.isEmpty, text.count <= 40, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
-            text.filter({ $0 == "." }).count <= 1, let value = Decimal(string: text), value >= 0
+            text.filter({ $0 == "." }).count <= 1, let value = Decimal(string: text), value >= 0,
+            value.description == text
         else { return nil }
         return value
     }

@@ -101,6 +101,9 @@ extension SearchToken {
             let grouping: Character = decimal == "." ? "," : "."
             digits = String(digits.compactMap { $0 == grouping ? nil : $0 == decimal ? "." : $0 })
         } else {
+            // Only grouping: every group after the first has three digits ("1.000.000", not "1.2.3").
+            let groups = digits.split(omittingEmptySubsequences: false) { $0 == "." || $0 == "," }
+            guard groups.dropFirst().allSatisfy({ $0.count == 3 }) else { return nil }
             digits.removeAll { $0 == "." || $0 == "," }
         }
         guard !digits.isEmpty, digits.first != ".", let value = Decimal(string: digits) else { return nil }

@@ -1,0 +1,304 @@
+import Foundation
+import Testing
+
+@testable import GlobetrotterCore
+
+/// A private session bus that starts the built `globetrotter-search-provider`
+/// when a call names it, as GNOME Shell's bus does from the installed
+/// service file; calls go through `gdbus`, as the README shows them.
+final class ProviderBus {
+    static let busName = "io.github.globetrotter.Globetrotter.SearchProvider"
+    static let objectPath = "/io/github/globetrotter/Globetrotter/SearchProvider"
+    static let interface = "org.gnome.Shell.SearchProvider2"
+
+    static var providerExecutable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("globetrotter-search-provider")
+    }
+
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent("gt-search-\(UUID().uuidString)")
+    private(set) var address = ""
+    private let daemon = Process()
+
+    var dataDirectory: URL { home.appendingPathComponent("data") }
+
+    /// - Parameter idleMilliseconds: how long the provider waits for another call before it quits.
+    init(idleMilliseconds: Int = 10_000) throws {
+        let services = home.appendingPathComponent("services")
+        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
+        try Data(
+            """
+            [D-BUS Service]
+            Name=\(Self.busName)
+            Exec=\(Self.providerExecutable.path)
+
+            """.utf8
+        ).write(to: services.appendingPathComponent("\(Self.busName).service"))
+        let config = home.appendingPathComponent("bus.conf")
+        try Data(
+            """
+            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+            <busconfig>
+              <type>session</type>
+              <listen>unix:dir=\(home.path)</listen>
+              <servicedir>\(services.path)</servicedir>
+              <policy context="default">
+                <allow send_destination="*" eavesdrop="true"/>
+                <allow eavesdrop="true"/>
+                <allow own="*"/>
+              </policy>
+            </busconfig>
+            """.utf8
+        ).write(to: config)
+        // What the provider (and the app it starts) sees: activated services inherit the bus's environment.
+        var environment = ProcessInfo.processInfo.environment
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
+        environment["LANG"] = "C.UTF-8"
+        // Germany and the euro are home, from the region settings.
+        environment["LC_MONETARY"] = "de_DE.UTF-8"
+        environment["GSETTINGS_BACKEND"] = "memory"
+        environment["GLOBETROTTER_OFFLINE"] = "1"
+        environment["GLOBETROTTER_SPLASH_MS"] = "0"
+        environment["GSK_RENDERER"] = "cairo"
+        environment["GLOBETROTTER_SEARCH_IDLE_MS"] = String(idleMilliseconds)
+        environment["XDG_DATA_HOME"] = dataDirectory.path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
+        daemon.environment = environment
+        let output = Pipe()
+        daemon.standardOutput = output
+        daemon.standardError = FileHandle.nullDevice
+        try daemon.run()
+        // The first line is the address; the pipe stays open while the daemon runs.
+        var line = Data()
+        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
+            line.append(byte)
+        }
+        address = String(decoding: line, as: UTF8.self)
+    }
+
+    deinit {
+        // SIGKILL: the daemon inherits the test runner's blocked SIGTERM. The
+        // provider it started sees the bus close and quits.
+        kill(daemon.processIdentifier, SIGKILL)
+        daemon.waitUntilExit()
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    struct Reply {
+        let status: Int32
+        let output: String
+        let errors: String
+    }
+
+    /// `gdbus call` of one of the provider's methods; `arguments` in GVariant text.
+    func call(_ method: String, _ arguments: [String], timeout: Int = 10) throws -> Reply {
+        try gdbus(
+            [
+                "call", "--address", address, "--dest", Self.busName, "--object-path", Self.objectPath,
+                "--timeout", String(timeout), "--method", "\(Self.interface).\(method)",
+            ] + arguments)
+    }
+
+    /// A call `gdbus` would refuse to make: `dbus-send` does not check the
+    /// arguments against the interface, so the provider gets them as they are.
+    func send(_ method: String, _ arguments: [String]) throws -> Reply {
+        try run(
+            "/usr/bin/dbus-send",
+            [
+                "--bus=\(address)", "--print-reply", "--dest=\(Self.busName)", Self.objectPath,
+                "\(Self.interface).\(method)",
+            ] + arguments)
+    }
+
+    /// Whether a provider holds the name now.
+    func providerIsRunning() throws -> Bool {
+        let reply = try gdbus([
+            "call", "--address", address, "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+            "--method", "org.freedesktop.DBus.NameHasOwner", Self.busName,
+        ])
+        return reply.output.contains("true")
+    }
+
+    private func gdbus(_ arguments: [String]) throws -> Reply { try run("/usr/bin/gdbus", arguments) }
+
+    private func run(_ executable: String, _ arguments: [String]) throws -> Reply {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
+        let complaints = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Reply(
+            status: process.terminationStatus,
+            output: String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
+            errors: String(decoding: complaints, as: UTF8.self))
+    }
+
+    /// GVariant text of a string array: `['100', 'usd']`.
+    static func strings(_ values: [String]) -> String {
+        let quoted = values.map {
+            "'" + $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
+        return "[" + quoted.joined(separator: ", ") + "]"
+    }
+
+    /// The IDs in a `GetInitialResultSet` reply: `(['a', 'b'],)`.
+    static func ids(in output: String) -> [String] {
+        output.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+}
+
+/// The provider as GNOME Shell uses it, over a real (private) session bus:
+/// D-Bus starts it on the first call; it answers every query form, shrugs
+/// off garbage, opens the app on a result and quits when idle.
+@Suite(.serialized) struct SearchProviderTests {
+    /// A trip "Alpine Loop" (or `name`) through Innsbruck, in the provider's user database.
+    private func addTrip(to bus: ProviderBus, named name: String = "Alpine Loop") throws -> Int64 {
+        let database = try AppDatabase.open(
+            at: AppDatabase.defaultPath(dataDirectory: bus.dataDirectory.path))
+        let store = TripStore(database: database)
+        let trip = try store.createTrip(named: name)
+        for (name, latitude, longitude) in [("Munich", 48.14, 11.58), ("Innsbruck", 47.27, 11.39)] {
+            _ = try store.appendWaypoint(
+                Place(name: name, point: GeoPoint(latitude: latitude, longitude: longitude)), toTrip: trip.id)
+        }
+        return trip.id
+    }
+
+    private func results(_ bus: ProviderBus, _ terms: [String]) throws -> [String] {
+        let reply = try bus.call("GetInitialResultSet", [ProviderBus.strings(terms)])
+        #expect(reply.status == 0, "\(terms): \(reply.errors)")
+        return ProviderBus.ids(in: reply.output)
+    }
+
+    @Test func eachQueryFormIsAnswered() throws {
+        let bus = try ProviderBus()
+        let tripID = try addTrip(to: bus)
+        #expect(try results(bus, ["100", "usd", "in", "eur"]) == ["convert:100:USD:EUR"])
+        #expect(try results(bus, ["100", "usd", "to", "eur"]) == ["convert:100:USD:EUR"])
+        #expect(try results(bus, ["50", "€", "in", "yen"]) == ["convert:50:EUR:JPY"])
+        #expect(try results(bus, ["eur", "gbp"]) == ["convert:1:EUR:GBP"])
+        #expect(try results(bus, ["100", "usd"]) == ["convert:100:USD:EUR"], "into the home currency")
+        let germany = try results(bus, ["holidays", "germany"])
+        #expect(germany.count == 3 && germany.allSatisfy { $0.hasPrefix("holiday:DE:") })
+        #expect(try results(bus, ["holidays", "deutschland"]) == germany, "a name in another language")
+        #expect(try results(bus, ["christmas", "2027"]).first?.hasPrefix("holiday:DE:2027-12-25:") == true)
+        let france = try results(bus, ["next", "holiday", "france"])
+        #expect(france.count == 1 && france[0].hasPrefix("holiday:FR:"))
+        #expect(try results(bus, ["alpine"]) == ["trip:\(tripID)"], "a trip's name")
+        #expect(try results(bus, ["innsbruck"]) == ["trip:\(tripID)"], "a stop's name")
+    }
+
+    @Test func metasSayWhatEachResultIs() throws {
+        let bus = try ProviderBus()
+        let tripID = try addTrip(to: bus)
+        let ids = ["convert:100:USD:EUR", "holiday:DE:2027-12-25:1", "trip:\(tripID)"]
+        let reply = try bus.call("GetResultMetas", [ProviderBus.strings(ids)])
+        #expect(reply.status == 0, "\(reply.errors)")
+        #expect(reply.output.contains("'name': <'100 USD = "), "\(reply.output)")
+        #expect(reply.output.contains("Offline ECB rates of"))
+        #expect(reply.output.contains("'clipboardText': <'"))
+        #expect(reply.output.contains("'name': <'Christmas Day'>"))
+        #expect(reply.output.contains("Germany · Saturday, 25 December 2027"))
+        #expect(reply.output.contains("'name': <'Alpine Loop'>"))
+        #expect(reply.output.contains("2 stops · ≈ "))
+        #expect(reply.output.contains("'gicon': <'x-office-calendar-symbolic'>"))
+    }
+
+    @Test func garbageGetsNoResultsNeverAnError() throws {
+        let bus = try ProviderBus()
+        let garbage: [[String]] = [
+            [], [""], [String(repeating: "a", count: 10_000)], ["100", "xyz", "in", "abc"], ["in", "in", "in"],
+            ["🙂", "€€€"], ["1.2.3", "usd"], Array(repeating: "eur", count: 500), ["'", "\\", "\""],
+        ]
+        for terms in garbage {
+            let reply = try bus.call("GetInitialResultSet", [ProviderBus.strings(terms)])
+            #expect(reply.status == 0 && reply.output == "(@as [],)", "\(terms.prefix(3)): \(reply)")
+            let narrowed = try bus.call(
+                "GetSubsearchResultSet", [ProviderBus.strings(["x"]), ProviderBus.strings(terms)])
+            #expect(narrowed.status == 0 && narrowed.output == "(@as [],)")
+        }
+        let metas = try bus.call(
+            "GetResultMetas",
+            [
+                ProviderBus.strings([
+                    "", "garbage", "trip:999", "convert:1:XXX:EUR", String(repeating: "x", count: 10_000),
+                ])
+            ])
+        #expect(metas.status == 0 && metas.output == "(@aa{sv} [],)", "\(metas)")
+    }
+
+    @Test func aCallOfTheWrongShapeIsRefusedAndTheProviderStaysUp() throws {
+        let bus = try ProviderBus()
+        let refused = try bus.send("GetInitialResultSet", ["string:not an array"])
+        #expect(refused.status != 0)
+        #expect(refused.errors.contains("InvalidArgs"), "\(refused.errors)")
+        #expect(try results(bus, ["eur", "gbp"]) == ["convert:1:EUR:GBP"])
+    }
+
+    @Test func theProviderQuitsWhenNoSearchComes() async throws {
+        let bus = try ProviderBus(idleMilliseconds: 300)
+        #expect(try results(bus, ["eur", "gbp"]) == ["convert:1:EUR:GBP"])
+        #expect(try bus.providerIsRunning())
+        var running = true
+        for _ in 0..<50 where running {
+            try await Task.sleep(for: .milliseconds(100))
+            running = try bus.providerIsRunning()
+        }
+        #expect(!running, "it quit after 300 ms without a call")
+        #expect(try results(bus, ["eur", "gbp"]) == ["convert:1:EUR:GBP"], "and D-Bus starts it again")
+    }
+
+    @Test func activatingATripOpensTheAppOnIt() async throws {
+        let bus = try ProviderBus()
+        // A name no other window of this display has (the GTK tests' windows share it).
+        let name = "Activated \(UUID().uuidString.prefix(8))"
+        let tripID = try addTrip(to: bus, named: name)
+        let reply = try bus.call("ActivateResult", ["trip:\(tripID)", ProviderBus.strings(["activated"]), "0"])
+        #expect(reply.status == 0, "\(reply.errors)")
+        var window: String?
+        for _ in 0..<300 where window == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            window = try XWindows.first(named: name)
+        }
+        let found = try #require(window, "the app's window shows the trip")
+        let pid = try #require(try XWindows.pid(of: found))
+        #expect(pid != getpid())
+        let command = try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)
+        #expect(command.contains("--open=trip:\(tripID)"), "the provider started the app on the result")
+        if pid != getpid() { kill(pid, SIGTERM) }
+    }
+}
+
+/// X11 windows, through xdotool.
+enum XWindows {
+    static func first(named name: String) throws -> String? {
+        try xdotool(["search", "--onlyvisible", "--name", "^\(name)$"]).split(separator: "\n").first.map(String.init)
+    }
+
+    static func pid(of window: String) throws -> pid_t? {
+        pid_t(try xdotool(["getwindowpid", window]).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    private static func xdotool(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
