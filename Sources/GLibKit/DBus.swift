@@ -13,6 +13,7 @@ public final class DBusConnection {
     /// The session bus (`DBUS_SESSION_BUS_ADDRESS`), connected now.
     public static func session() throws(GLibError) -> DBusConnection {
         let connection = try withGError { error in g_bus_get_sync(G_BUS_TYPE_SESSION, nil, error) }
+        // i18n-ignore: D-Bus errors, for the log
         guard let connection else { throw GLibError(domain: "g-io-error-quark", code: 0, message: "no session bus") }
         return DBusConnection(connection)
     }
@@ -26,15 +27,18 @@ public final class DBusConnection {
         handler: @escaping @MainActor (DBusMethodCall) -> Void
     ) throws(GLibError) -> DBusExport {
         let node = try withGError { error in g_dbus_node_info_new_for_xml(introspectionXML, error) }
+        // i18n-ignore: D-Bus errors, for the log
         guard let node else { throw GLibError(domain: "g-markup-error-quark", code: 0, message: "no node") }
         defer { g_dbus_node_info_unref(node) }
         guard let info = g_dbus_node_info_lookup_interface(node, interface) else {
+            // i18n-ignore: D-Bus errors, for the log
             throw GLibError(domain: "g-dbus-error-quark", code: 0, message: "\(interface) is not in the description")
         }
         let box = Unmanaged.passRetained(MethodHandlerBox(handler)).toOpaque()
         let id = try withGError { error in
             g_dbus_connection_register_object(pointer, path, info, methodVTable, box, releaseMethodHandler, error)
         }
+        // i18n-ignore: D-Bus errors, for the log
         guard id != 0 else { throw GLibError(domain: "g-dbus-error-quark", code: 0, message: "not registered") }
         return DBusExport(connection: self, id: id)
     }
@@ -114,6 +118,7 @@ public final class DBusMethodCall {
     }
 
     isolated deinit {
+        // i18n-ignore: a D-Bus error the caller logs
         if invocation != nil { fail(name: "org.freedesktop.DBus.Error.Failed", message: "\(method) was not answered") }
     }
 }

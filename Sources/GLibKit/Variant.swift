@@ -89,6 +89,7 @@ public final class Variant: @unchecked Sendable {
         let variantType = g_variant_type_new(type)
         defer { g_variant_type_free(variantType) }
         let parsed = try withGError { error in g_variant_parse(variantType, text, nil, nil, error) }
+        // i18n-ignore: a parse error for tests and tools
         guard let parsed else { throw GLibError(domain: "g-variant-parse-error", code: 0, message: "no value") }
         return Variant(parsed)
     }

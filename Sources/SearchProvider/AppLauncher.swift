@@ -20,6 +20,7 @@ enum AppLauncher {
         g_subprocess_launcher_setenv(
             launcher, "DESKTOP_STARTUP_ID", "globetrotter-search-provider-\(getpid())_TIME\(timestamp)", 1)
         var arguments = [appPath]
+        // i18n-ignore: a command-line option
         if let target { arguments.append("--open=\(target.id)") }
         let copies = arguments.map { strdup($0) }
         defer { copies.forEach { free($0) } }

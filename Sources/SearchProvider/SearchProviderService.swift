@@ -62,6 +62,7 @@ final class SearchProviderService {
             let target = presenter.launchTarget(for: arguments.child(0)?.strings ?? [])
             launch(target, timestamp: arguments.child(1)?.uint32 ?? 0, call: call)
         default:
+            // i18n-ignore: a D-Bus error the Shell logs
             call.fail(name: "org.freedesktop.DBus.Error.UnknownMethod", message: "No method \(call.method)")
         }
     }

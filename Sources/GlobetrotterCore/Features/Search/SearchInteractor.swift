@@ -118,7 +118,10 @@ public final class SearchInteractor {
     /// Trips whose name, or a stop's name, has every word of the query as
     /// the start of one of its words; trips matched by name first.
     private func trips(matching tokens: [SearchToken]) -> [TripSearchEntry] {
-        let words = tokens.filter { $0.kind != .symbol }.map(\.text)
+        // "trip to paris" asks for "paris"; the words alone ("trip") still match a trip named so.
+        let all = tokens.filter { $0.kind != .symbol }.map(\.text)
+        let meaningful = all.filter { !keywords.trips.contains($0) && !keywords.conversion.contains($0) }
+        let words = meaningful.isEmpty ? all : meaningful
         guard !words.isEmpty, words.joined().count >= 2 else { return [] }
         func matches(_ names: [String]) -> Bool {
             let nameWords = names.flatMap(SearchFolding.words(of:))
