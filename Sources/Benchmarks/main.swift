@@ -47,6 +47,9 @@ if selected.isEmpty || selected.contains("holidays") {
 if selected.isEmpty || selected.contains("trips") {
     await TripsBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
 }
+if selected.isEmpty || selected.contains("search-provider") {
+    SearchProviderBenchmark(runs: runs).run()
+}
 if selected.isEmpty || selected.contains("trip-files") {
     await TripFilesBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
 }

@@ -210,7 +210,7 @@ final class ProviderBus {
         #expect(reply.output.contains("'name': <'Christmas Day'>"))
         #expect(reply.output.contains("Germany · Saturday, 25 December 2027"))
         #expect(reply.output.contains("'name': <'Alpine Loop'>"))
-        #expect(reply.output.contains("2 stops · ≈ "))
+        #expect(reply.output.contains("2 stops · ≈ 98 km"), "Munich to Innsbruck in a straight line")
         #expect(reply.output.contains("'gicon': <'x-office-calendar-symbolic'>"))
     }
 
