@@ -76,7 +76,9 @@ let package = Package(
         .plugin(name: "CompileResources", capability: .buildTool()),
         .executableTarget(
             name: "globetrotter-bench",
-            dependencies: ["GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "CGLib", "OpenCombine"],
+            dependencies: [
+                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "CGLib", "OpenCombine", "GLibTestSupport",
+            ],
             path: "Sources/Benchmarks"
         ),
         .executableTarget(

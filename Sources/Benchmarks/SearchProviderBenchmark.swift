@@ -1,5 +1,6 @@
 import CGLib
 import Foundation
+import GLibTestSupport
 import GlobetrotterCore
 
 /// The GNOME Shell search provider as the Shell meets it, over a private
@@ -103,42 +104,20 @@ struct SearchProviderBenchmark {
     }
 }
 
-/// A `dbus-daemon` of its own whose service directory starts the provider.
+/// A private session bus that starts the provider, and a connection to it.
 private final class PrivateBus {
-    private let daemon = Process()
+    private let daemon: PrivateSessionBus
     private let connection: OpaquePointer
 
     init(home: URL, provider: URL) throws {
-        let services = home.appendingPathComponent("services")
-        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
-        try Data(
-            "[D-BUS Service]\nName=\(SearchProviderBenchmark.busName)\nExec=\(provider.path)\n".utf8
-        ).write(to: services.appendingPathComponent("\(SearchProviderBenchmark.busName).service"))
-        let config = home.appendingPathComponent("bus.conf")
-        try Data(
-            """
-            <busconfig><type>session</type><listen>unix:dir=\(home.path)</listen>
-            <servicedir>\(services.path)</servicedir>
-            <policy context="default"><allow send_destination="*"/><allow own="*"/></policy></busconfig>
-            """.utf8
-        ).write(to: config)
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["GSETTINGS_BACKEND"] = "memory"
         environment["LC_MONETARY"] = "de_DE.UTF-8"
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
-        daemon.environment = environment
-        let output = Pipe()
-        daemon.standardOutput = output
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
-        }
-        let address = String(decoding: line, as: UTF8.self)
+        daemon = try PrivateSessionBus(
+            directory: home, services: [SearchProviderBenchmark.busName: provider.path], environment: environment)
+        let address = daemon.address
         var error: UnsafeMutablePointer<GError>?
         let flags = GDBusConnectionFlags(
             G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
@@ -158,8 +137,7 @@ private final class PrivateBus {
     func stop() {
         stopProvider()
         g_object_unref(UnsafeMutableRawPointer(connection))
-        daemon.terminate()
-        daemon.waitUntilExit()
+        daemon.stop()
     }
 
     /// Ends a running provider and waits until its name is free.

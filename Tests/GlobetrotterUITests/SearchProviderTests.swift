@@ -1,4 +1,5 @@
 import Foundation
+import GLibTestSupport
 import Testing
 
 @testable import GlobetrotterCore
@@ -17,40 +18,14 @@ final class ProviderBus {
     }
 
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("gt-search-\(UUID().uuidString)")
-    private(set) var address = ""
-    private let daemon = Process()
+    private let bus: PrivateSessionBus
+    var address: String { bus.address }
 
     var dataDirectory: URL { home.appendingPathComponent("data") }
 
     /// - Parameter idleMilliseconds: how long the provider waits for another call before it quits.
     init(idleMilliseconds: Int = 10_000) throws {
-        let services = home.appendingPathComponent("services")
-        try FileManager.default.createDirectory(at: services, withIntermediateDirectories: true)
-        try Data(
-            """
-            [D-BUS Service]
-            Name=\(Self.busName)
-            Exec=\(Self.providerExecutable.path)
-
-            """.utf8
-        ).write(to: services.appendingPathComponent("\(Self.busName).service"))
-        let config = home.appendingPathComponent("bus.conf")
-        try Data(
-            """
-            <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
-             "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
-            <busconfig>
-              <type>session</type>
-              <listen>unix:dir=\(home.path)</listen>
-              <servicedir>\(services.path)</servicedir>
-              <policy context="default">
-                <allow send_destination="*" eavesdrop="true"/>
-                <allow eavesdrop="true"/>
-                <allow own="*"/>
-              </policy>
-            </busconfig>
-            """.utf8
-        ).write(to: config)
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // What the provider (and the app it starts) sees: activated services inherit the bus's environment.
         var environment = ProcessInfo.processInfo.environment
         for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
@@ -62,29 +37,15 @@ final class ProviderBus {
         environment["GLOBETROTTER_SPLASH_MS"] = "0"
         environment["GSK_RENDERER"] = "cairo"
         environment["GLOBETROTTER_SEARCH_IDLE_MS"] = String(idleMilliseconds)
-        environment["XDG_DATA_HOME"] = dataDirectory.path
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
-        daemon.environment = environment
-        let output = Pipe()
-        daemon.standardOutput = output
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        // The first line is the address; the pipe stays open while the daemon runs.
-        var line = Data()
-        while let byte = try output.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) {
-            line.append(byte)
-        }
-        address = String(decoding: line, as: UTF8.self)
+        bus = try PrivateSessionBus(
+            directory: home, services: [Self.busName: Self.providerExecutable.path], environment: environment)
     }
 
     deinit {
-        // SIGKILL: the daemon inherits the test runner's blocked SIGTERM. The
-        // provider it started sees the bus close and quits.
-        kill(daemon.processIdentifier, SIGKILL)
-        daemon.waitUntilExit()
+        bus.stop()
         try? FileManager.default.removeItem(at: home)
     }
 
