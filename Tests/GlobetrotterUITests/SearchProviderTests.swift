@@ -238,6 +238,29 @@ final class ProviderBus {
         #expect(command.contains("--open=trip:\(tripID)"), "the provider started the app on the result")
         if pid != getpid() { kill(pid, SIGTERM) }
     }
+
+    /// Enter in the Shell's search: the app opens on the page the words are about.
+    @Test func launchingASearchOpensThePageThatFits() async throws {
+        let bus = try ProviderBus()
+        let reply = try bus.call("LaunchSearch", [ProviderBus.strings(["holidays", "in", "atlantis"]), "0"])
+        #expect(reply.status == 0, "\(reply.errors)")
+        var app: pid_t?
+        for _ in 0..<100 where app == nil {
+            try await Task.sleep(for: .milliseconds(100))
+            app = Self.process(withArgument: "--open=page:holidays")
+        }
+        let pid = try #require(app, "the provider started the app on the Holidays page")
+        kill(pid, SIGTERM)
+    }
+
+    /// A process of this user whose command line has `argument`.
+    private static func process(withArgument argument: String) -> pid_t? {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { pid_t($0) } ?? []
+        return pids.first { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == argument }
+        }
+    }
 }
 
 /// X11 windows, through xdotool.
