@@ -177,6 +177,8 @@ final class ProviderBus {
 
     @Test func garbageGetsNoResultsNeverAnError() throws {
         let bus = try ProviderBus()
+        // Through Innsbruck: "in in in" must not find it.
+        _ = try addTrip(to: bus)
         let garbage: [[String]] = [
             [], [""], [String(repeating: "a", count: 10_000)], ["100", "xyz", "in", "abc"], ["in", "in", "in"],
             ["🙂", "€€€"], ["1.2.3", "usd"], Array(repeating: "eur", count: 500), ["'", "\\", "\""],

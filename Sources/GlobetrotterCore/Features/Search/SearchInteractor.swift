@@ -118,10 +118,9 @@ public final class SearchInteractor {
     /// Trips whose name, or a stop's name, has every word of the query as
     /// the start of one of its words; trips matched by name first.
     private func trips(matching tokens: [SearchToken]) -> [TripSearchEntry] {
-        // "trip to paris" asks for "paris"; the words alone ("trip") still match a trip named so.
-        let all = tokens.filter { $0.kind != .symbol }.map(\.text)
-        let meaningful = all.filter { !keywords.trips.contains($0) && !keywords.conversion.contains($0) }
-        let words = meaningful.isEmpty ? all : meaningful
+        // "trip to paris" asks for "paris"; "trip" or "in in in" alone ask for no trip.
+        let words = tokens.filter { $0.kind != .symbol }.map(\.text)
+            .filter { !keywords.trips.contains($0) && !keywords.conversion.contains($0) }
         guard !words.isEmpty, words.joined().count >= 2 else { return [] }
         func matches(_ names: [String]) -> Bool {
             let nameWords = names.flatMap(SearchFolding.words(of:))
