@@ -55,10 +55,6 @@ public final class DBusConnection {
         return DBusNameOwnership(id: id)
     }
 
-    /// Sends what is queued before the process exits.
-    public func flush() {
-        _ = try? withGError { error in g_dbus_connection_flush_sync(pointer, nil, error) }
-    }
 }
 
 /// An exported object; unexported when released.

@@ -1,8 +1,8 @@
 import CGLib
 
 /// A `GVariant` owned by Swift: D-Bus messages' values. Only the shapes the
-/// app exchanges are spelled out: strings, string arrays, `u`, tuples and
-/// `a{sv}` dictionaries of strings.
+/// search provider exchanges are spelled out: strings, string arrays, `u`,
+/// tuples and `a{sv}` dictionaries of strings.
 public final class Variant: @unchecked Sendable {
     let pointer: OpaquePointer
 
@@ -42,19 +42,6 @@ public final class Variant: @unchecked Sendable {
         return g_variant_get_uint32(pointer)
     }
 
-    /// The string values of an `a{sv}` (others left out).
-    public var stringDictionary: [String: String]? {
-        guard typeString == "a{sv}" else { return nil }
-        var result: [String: String] = [:]
-        for index in 0..<childCount {
-            guard let entry = child(index), let key = entry.child(0)?.string,
-                let boxed = entry.child(1), let value = Variant(g_variant_get_variant(boxed.pointer)).string
-            else { continue }
-            result[key] = value
-        }
-        return result
-    }
-
     public static func string(_ text: String) -> Variant { Variant(g_variant_new_string(text)) }
 
     public static func strings(_ texts: [String]) -> Variant {
@@ -84,20 +71,4 @@ public final class Variant: @unchecked Sendable {
         return withExtendedLifetime(elements) { Variant(g_variant_new_array(type, &children, gsize(children.count))) }
     }
 
-    /// Parses GVariant text format ("(['a', 'b'],)"): for tests and tools.
-    public static func parse(_ text: String, type: String) throws(GLibError) -> Variant {
-        let variantType = g_variant_type_new(type)
-        defer { g_variant_type_free(variantType) }
-        let parsed = try withGError { error in g_variant_parse(variantType, text, nil, nil, error) }
-        // i18n-ignore: a parse error for tests and tools
-        guard let parsed else { throw GLibError(domain: "g-variant-parse-error", code: 0, message: "no value") }
-        return Variant(parsed)
-    }
-
-    /// GVariant text format, as `gdbus call` prints it.
-    public var text: String {
-        let printed = g_variant_print(pointer, 0)!
-        defer { g_free(printed) }
-        return String(cString: printed)
-    }
 }

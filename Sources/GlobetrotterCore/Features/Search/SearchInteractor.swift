@@ -128,10 +128,8 @@ public final class SearchInteractor {
         }
         let entries = sources.trips()
         let byName = entries.filter { matches([$0.summary.trip.name]) }
-        let byStop = entries.filter { entry in
-            !byName.contains(entry)
-                && (matches(entry.stopNames) || matches([entry.summary.trip.name] + entry.stopNames))
-        }
+        // The words may be spread over the name and the stops ("alps innsbruck").
+        let byStop = entries.filter { !byName.contains($0) && matches([$0.summary.trip.name] + $0.stopNames) }
         return Array((byName + byStop).prefix(Self.maximumTrips))
     }
 }
