@@ -58,7 +58,12 @@ final class FakeSearchSources: SearchSources {
         return quotes["\(from)_\(to)"]
     }
 
-    func trips() -> [TripSearchEntry] { tripEntries }
+    /// How often the trips were read (each read is a database query in the app).
+    private(set) var tripReads = 0
+    func trips() -> [TripSearchEntry] {
+        tripReads += 1
+        return tripEntries
+    }
 }
 
 enum SearchFixtures {

@@ -60,6 +60,19 @@ import Testing
         #expect(trips("road") == [1, 2, 3, 4, 5])
     }
 
+    /// The Shell asks for a page of results in one call: the database is read once for it.
+    @Test func theAnswersForSeveralTripsReadTheTripsOnce() {
+        sources.tripEntries = (1...5).map { SearchFixtures.trip(Int64($0), "Road \($0)", stops: []) }
+        let interactor = SearchFixtures.interactor(sources)
+        let answers = interactor.answers(for: [.trip(id: 1), .page(.trips), .trip(id: 4), .trip(id: 9)])
+        let ids = answers.map { answer -> Int64? in
+            guard case .trip(let summary)? = answer else { return nil }
+            return summary.id
+        }
+        #expect(ids == [1, nil, 4, nil])
+        #expect(sources.tripReads == 1)
+    }
+
     @Test func aDeletedTripHasNoAnswer() {
         let interactor = SearchFixtures.interactor(sources)
         #expect(interactor.answer(for: .trip(id: 2)) == .trip(sources.tripEntries[1].summary))

@@ -63,6 +63,23 @@ public final class SearchInteractor {
 
     /// What `target` shows now; nil when it no longer can (a deleted trip, a rate gone).
     public func answer(for target: SearchTarget) -> SearchAnswer? {
+        answers(for: [target])[0]
+    }
+
+    /// What each target shows now, in order; the trips are read once for all
+    /// of them (the Shell asks for a page of results in one call).
+    public func answers(for targets: [SearchTarget]) -> [SearchAnswer?] {
+        var trips: [TripSearchEntry]?
+        return targets.map { target in
+            if case .trip(let id) = target {
+                if trips == nil { trips = sources.trips() }
+                return trips?.first { $0.summary.id == id }.map { .trip($0.summary) }
+            }
+            return answer(forOtherThanTrip: target)
+        }
+    }
+
+    private func answer(forOtherThanTrip target: SearchTarget) -> SearchAnswer? {
         switch target {
         case .conversion(let amount, let from, let to):
             return sources.quote(from: from, to: to).map { .conversion(amount: amount, quote: $0) }
@@ -70,9 +87,7 @@ public final class SearchInteractor {
             let day = sources.holidays(country: country, year: date.year).filter { $0.date == date }
             guard day.indices.contains(index) else { return nil }
             return .holiday(day[index], country: sources.country(country))
-        case .trip(let id):
-            return sources.trips().first { $0.summary.id == id }.map { .trip($0.summary) }
-        case .page:
+        case .trip, .page:
             return nil
         }
     }

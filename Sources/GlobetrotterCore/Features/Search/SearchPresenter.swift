@@ -41,9 +41,9 @@ public final class SearchPresenter {
     /// The results that can still be described, in the order asked; unknown
     /// or stale IDs are left out rather than failing the whole call.
     public func metas(for ids: [String]) -> [SearchResultMeta] {
-        ids.compactMap { id in
-            guard let target = SearchTarget(id: id), let answer = interactor.answer(for: target) else { return nil }
-            return meta(id: id, answer)
+        let known = ids.compactMap { id in SearchTarget(id: id).map { (id, $0) } }
+        return zip(known, interactor.answers(for: known.map(\.1))).compactMap { entry, answer in
+            answer.map { meta(id: entry.0, $0) }
         }
     }
 
