@@ -69,6 +69,26 @@ import Testing
         withExtendedLifetime(watching) {}
     }
 
+    /// At home in the euro area the first converter is not EUR → EUR.
+    @Test func theDefaultTargetIsNeverTheHomeCurrencyItself() {
+        let home = HomeSettings(settings: settings, countries: countries)
+        let interactor = ConverterInteractor(
+            settings: settings,
+            rates: ExchangeRateService(
+                online: [],
+                offline: OfflineExchangeRateProvider(
+                    store: OfflineRateStore(pack: PackFixture.committed),
+                    catalog: CurrencyCatalog(pack: PackFixture.committed)),
+                cache: MemoryRateCache()),
+            catalog: CurrencyCatalog(pack: PackFixture.committed), home: home)
+        home.setCountry("DE")
+        #expect(interactor.savedChoices().from == "EUR")
+        #expect(interactor.savedChoices().to == "USD")
+        home.setCountry("US")
+        #expect(interactor.savedChoices().from == "USD")
+        #expect(interactor.savedChoices().to == "EUR")
+    }
+
     @Test func aFollowingConverterPageTakesTheNewHomeAndAPickedOneKeepsItsCurrency() {
         let interactor = FakeConverterInteractor(
             choices: ConverterChoices(

@@ -33,9 +33,14 @@ public final class ConverterInteractor: ConverterInteracting {
     /// An empty `converter-from` follows the home currency.
     public func savedChoices() -> ConverterChoices {
         let from = settings[SettingsKeys.converterFrom]
+        let resolvedFrom = from.isEmpty ? home.currencyCode : from
+        var to = settings[SettingsKeys.converterTo]
+        // A converter from X to X is never what was meant: at home in the euro
+        // area the default "EUR" target becomes US dollars.
+        if to == resolvedFrom { to = resolvedFrom == "USD" ? "EUR" : "USD" }
         return ConverterChoices(
-            amountText: settings[SettingsKeys.converterAmount], from: from.isEmpty ? home.currencyCode : from,
-            to: settings[SettingsKeys.converterTo],
+            amountText: settings[SettingsKeys.converterAmount], from: resolvedFrom,
+            to: to,
             historyRange: HistoryRange(rawValue: settings[SettingsKeys.converterHistoryRange]) ?? .month,
             fromFollowsHome: from.isEmpty)
     }
