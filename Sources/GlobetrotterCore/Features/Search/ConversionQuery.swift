@@ -14,6 +14,9 @@ struct ConversionQuery: Equatable {
         case amount(Decimal)
         case currency(String)
         case connector
+
+        var amount: Decimal? { if case .amount(let value) = self { value } else { nil } }
+        var currency: String? { if case .currency(let code) = self { code } else { nil } }
     }
 
     /// Nil unless every token is an amount, a currency or a connecting word,
@@ -24,9 +27,8 @@ struct ConversionQuery: Equatable {
     ) -> ConversionQuery? {
         guard let items = items(of: tokens, sources: sources, keywords: keywords, decimalSeparator: decimalSeparator)
         else { return nil }
-        let amounts = items.compactMap { item -> Decimal? in if case .amount(let value) = item { value } else { nil } }
-        let currencies = items.compactMap { item -> String? in if case .currency(let code) = item { code } else { nil }
-        }
+        let amounts = items.compactMap(\.amount)
+        let currencies = items.compactMap(\.currency)
         guard amounts.count <= 1, items.filter({ $0 == .connector }).count <= 1 else { return nil }
         let amount = amounts.first
         if let amount, amount > maximumAmount { return nil }
