@@ -137,6 +137,15 @@ func renderPNG(_ widget: Widget, to path: String) async throws {
     try result?.get()
 }
 
+/// Where a test's rendering goes: `$GLOBETROTTER_SCREENSHOT_DIR` when a person
+/// wants to look at it, else a new folder in the run's own temporary directory.
+func screenshotPath(_ name: String) -> String {
+    let folder =
+        ProcessInfo.processInfo.environment["GLOBETROTTER_SCREENSHOT_DIR"]
+        ?? makeTemporaryDirectory(prefix: "screenshots")
+    return "\(folder)/\(name).png"
+}
+
 /// A shown window of GTK type `typeName` (an "AdwPreferencesWindow"), through a fresh wrapper.
 @MainActor
 func toplevelWindow(ofType typeName: String) -> Widget? {

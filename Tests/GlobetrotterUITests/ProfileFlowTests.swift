@@ -206,10 +206,7 @@ import Testing
         running.shell.whenContentReady(of: .profile) { ready = true }
         #expect(await pumpUntil(timeout: .seconds(10)) { ready })
         #expect(await pumpUntil { running.view.avatar.hasCustomImage && running.header.hasCustomImage })
-        let folder =
-            ProcessInfo.processInfo.environment["GLOBETROTTER_SCREENSHOT_DIR"]
-            ?? makeTemporaryDirectory(prefix: "profile-shot")
-        let path = "\(folder)/profile.png"
+        let path = screenshotPath("profile")
         try await renderPNG(running.window, to: path)
         #expect(FileManager.default.fileExists(atPath: path))
 

@@ -54,7 +54,9 @@ import Testing
                 })
             try PointerInput.click(row.check)
             #expect(await pumpUntil(timeout: .seconds(10)) { (try? store.item(id: id)?.isDone) == done })
-            #expect(running.state.completedRows.map(\.id) == (done ? [id] : []))
+            // The store is written before the page hears back: wait for the page too.
+            #expect(
+                await pumpUntil(timeout: .seconds(10)) { running.state.completedRows.map(\.id) == (done ? [id] : []) })
         }
     }
 
@@ -157,7 +159,7 @@ import Testing
         var settled = false
         running.view.whenSettled { settled = true }
         #expect(await pumpUntil(timeout: .seconds(5)) { settled })
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("todo.png").path
+        let path = screenshotPath("todo")
         try await renderPNG(running.window, to: path)
         #expect(FileManager.default.fileExists(atPath: path))
     }

@@ -87,7 +87,7 @@ import Testing
         #expect(row.isClose(x: 66, y: 5, to: Self.light) && row.isClose(x: 30, y: 58, to: Self.dark), "split aslant")
         #expect(list.view.photoCredit.root.isVisible && list.view.photoCredit.text == "Photos: Pixabay")
         #expect(running.pixabay.searches == ["lisbon"], "searched by the last stop")
-        try await renderPNG(running.window, to: Self.shot("trip-photos-list"))
+        try await renderPNG(running.window, to: screenshotPath("trip-photos-list"))
 
         running.flow.sendToTripList(.openTrip(id: running.tripID))
         #expect(
@@ -105,7 +105,7 @@ import Testing
         #expect(header.credit.text == "Photo: Ana Lima / Pixabay")
         #expect(header.credit.root.tooltip == "https://pixabay.com/photos/lisbon-1/")
         #expect(!header.problem.isVisible)
-        try await renderPNG(running.window, to: Self.shot("trip-photos-trip"))
+        try await renderPNG(running.window, to: screenshotPath("trip-photos-trip"))
     }
 
     @Test func withoutAKeyTheRowKeepsItsRouteAndTheTripShowsNoHeader() async throws {
@@ -177,17 +177,9 @@ import Testing
         #expect(await CairoImage.decodingPhoto(at: file + ".missing", covering: 10, 10) == nil)
     }
 
-    /// Where a rendering goes: `$GLOBETROTTER_SCREENSHOT_DIR` to look at it, else the run's temporary folder.
-    static func shot(_ name: String) -> String {
-        let folder =
-            ProcessInfo.processInfo.environment["GLOBETROTTER_SCREENSHOT_DIR"]
-            ?? makeTemporaryDirectory(prefix: "trip-photos")
-        return "\(folder)/\(name).png"
-    }
-
     /// `widget` rendered to a PNG and read back.
     private func rendering(of widget: Widget, name: String = "widget") async throws -> RenderedPixels {
-        let path = Self.shot(name)
+        let path = screenshotPath(name)
         try await renderPNG(widget, to: path)
         return try #require(RenderedPixels(path: path))
     }

@@ -238,7 +238,7 @@ import Testing
         #expect(added.place.name != "" && added.place.countryCode == "DE", "named offline: \(added.place.name)")
         #expect(added.point.latitude > 48.2 && added.point.latitude < 53.5)
         #expect(page.viewModel.state.toast?.text == "“\(added.place.name)” added")
-        try await renderPNG(running.window, to: "/tmp/files/add-stop-here.png")
+        try await renderPNG(running.window, to: screenshotPath("add-stop-here"))
     }
 
     @Test func aRoutingFailureIsSaidWithRetryAndRetryShowsTheRoad() async throws {
