@@ -58,6 +58,7 @@ public enum ImageFile {
         throws(ImageFileError) -> PixelSize
     {
         precondition(maxSide > 0, "a positive size")
+        try requireRegularFile(at: source)
         var width: Int32 = 0
         var height: Int32 = 0
         guard gdk_pixbuf_get_file_info(source, &width, &height) != nil else { throw whyNoImage(at: source) }
@@ -89,6 +90,14 @@ public enum ImageFile {
             unlink(temporary)
             throw .notWritten(reason)
         }
+    }
+
+    /// Only a regular file can be a picture; gdk-pixbuf would wait forever on a FIFO
+    /// with no writer, and read a device without end.
+    private static func requireRegularFile(at path: String) throws(ImageFileError) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw trouble(errno) }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notAnImage }
     }
 
     /// gdk-pixbuf read no image: the file is missing, closed to us, or not an image.

@@ -1,6 +1,8 @@
 import CGLib
 import CGtk
+import CGtkTestSupport
 import Foundation
+import GLibTestSupport
 import GtkKit
 import Testing
 
@@ -31,6 +33,17 @@ import Testing
         let saved = gdk_pixbuf_savev(pixbuf, target, type, nil, nil, &error)
         precondition(saved != 0, "saving the test image")
         return target
+    }
+
+    /// `body`'s value, computed on a thread where a file of mode 0 is unreadable even to root; nil
+    /// when that thread could not be made.
+    private func withoutFileOverride<Value>(_ body: @escaping () -> Value) -> Value? {
+        var value: Value?
+        let work = ThreadWork { value = body() }
+        let ran = gt_test_run_without_file_override(
+            { data in Unmanaged<ThreadWork>.fromOpaque(data!).takeUnretainedValue().run() },
+            Unmanaged.passUnretained(work).toOpaque())
+        return withExtendedLifetime(work) { ran != 0 ? value : nil }
     }
 
     private func size(of path: String) -> PixelSize? {
@@ -110,13 +123,34 @@ import Testing
         }
     }
 
+    /// Mode 0 on the file, read by a thread without root's override: every user, root included, is refused.
     @Test func aFileWeMayNotReadSaysSo() throws {
         let source = write("private.png", width: 10, height: 10, type: "png")
         chmod(source, 0)
         defer { chmod(source, 0o644) }
-        // root reads everything: nothing to check then.
-        guard getuid() != 0 else { return }
-        #expect(throws: ImageFileError.noPermission) { try ImageFile.normalise(source: source, to: path("out.png")) }
+        let outcome = try #require(
+            withoutFileOverride { () -> Result<PixelSize, ImageFileError> in
+                Result { () throws(ImageFileError) in try ImageFile.normalise(source: source, to: path("out.png")) }
+            })
+        #expect(throws: ImageFileError.noPermission) { try outcome.get() }
+    }
+
+    /// A FIFO, a folder or a device named like a picture is no picture, said at once: reading a FIFO
+    /// would wait for a writer forever.
+    @Test(.timeLimit(.minutes(1)), arguments: ["fifo", "folder", "device"])
+    func aFileThatIsNoRegularFileIsNoPicture(kind: String) async throws {
+        let source = path("\(kind).jpg")
+        switch kind {
+        case "fifo": #expect(mkfifo(source, 0o644) == 0)
+        case "folder": try FileManager.default.createDirectory(atPath: source, withIntermediateDirectories: false)
+        default: #expect(symlink("/dev/zero", source) == 0)
+        }
+        let output = path("out.png")
+        let made = try #require(
+            await blockingValue(within: .seconds(20)) {
+                Result { () throws(ImageFileError) in try ImageFile.normalise(source: source, to: output) }
+            }, "refused at once, not read forever")
+        #expect(throws: ImageFileError.notAnImage) { try made.get() }
     }
 
     @Test func aPictureThatCannotBeWrittenSaysSo() {
@@ -191,4 +225,10 @@ import Testing
         let header = chunk("IHDR", bigEndian(width) + bigEndian(height) + [8, 2, 0, 0, 0])
         return Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + header + chunk("IDAT", []))
     }
+}
+
+/// Work for a C thread to run.
+private final class ThreadWork {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }

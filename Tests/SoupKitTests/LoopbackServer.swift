@@ -79,6 +79,9 @@ final class LoopbackServer {
 
     func requests(_ path: String) -> [LoopbackRequest] { state.requests.filter { $0.path == path } }
 
+    /// Every request the server saw, whatever its path.
+    var allRequests: [LoopbackRequest] { state.requests }
+
     /// Answers paused requests (with 503) and closes every socket.
     func stop() {
         for message in state.paused {

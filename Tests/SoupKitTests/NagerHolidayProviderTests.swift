@@ -62,7 +62,7 @@ extension SoupKitTests {
             defer { server.stop() }
             let result = try await fetch(provider(server), "../x")
             #expect(throws: HolidayProviderError.unknownCountry("../x")) { try result.get() }
-            #expect(server.requests("/").isEmpty)
+            #expect(server.allRequests.isEmpty)
         }
 
         @Test(arguments: [

@@ -38,9 +38,24 @@ private final class Answers {
         }
     }
 
+    /// The keys whose work, once answered, found itself cancelled.
+    private(set) var answeredWhenCancelled: [String] = []
+    private(set) var finished: [String] = []
+
     func untilAsked(_ key: String) async { await waiters.until { [weak self] in self?.pending[key] != nil } }
 
+    func untilFinished(_ key: String) async {
+        await waiters.until { [weak self] in self?.finished.contains(key) == true }
+    }
+
     func answer(_ key: String, _ value: String) { pending.removeValue(forKey: key)?.resume(returning: value) }
+
+    /// What the work for `key` saw after its answer, whether or not its presenter is still there.
+    func workSaw(_ key: String, cancelled: Bool) {
+        if cancelled { answeredWhenCancelled.append(key) }
+        finished.append(key)
+        waiters.changed()
+    }
 }
 
 @MainActor
@@ -83,6 +98,7 @@ private final class CounterPresenter: Presenter<CounterState, CounterAction, Cou
     private func load(_ key: String, kind: String) {
         run(kind) { [weak self, answers] in
             let value = await answers.ask(key)
+            answers.workSaw(key, cancelled: Task.isCancelled)
             guard let self else { return }
             guard !Task.isCancelled else {
                 cancelled.append(key)
@@ -188,5 +204,7 @@ private final class CounterPresenter: Presenter<CounterState, CounterAction, Cou
         presenter = nil
         #expect(released == nil, "its work does not keep it alive")
         answers.answer("2026", "too late")
+        await answers.untilFinished("2026")
+        #expect(answers.answeredWhenCancelled == ["2026"], "its work was cancelled with it")
     }
 }

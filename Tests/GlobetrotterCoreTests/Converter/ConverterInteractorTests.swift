@@ -119,10 +119,7 @@ import Testing
         #expect(state.from.name == "US Dollar")
         #expect(state.sourceLine == "Offline ECB rates of 30 Oct 2026")
         let rate = try? OfflineRateStore(pack: PackFixture.committed).rate(from: "USD", to: "EUR").rate
-        #expect(
-            state.convertedAmount
-                == ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
-                .convertedAmount(100, rate: rate ?? 0))
+        #expect(state.convertedAmount == "89.5", "100 / 1.1172 (ECB USD, 2026-10-30) = 89.5094…, rounded down to cents")
         viewModel.send(.editAmount(.type("5")))
         #expect(settings[SettingsKeys.converterAmount] == "1005")
 

@@ -1,5 +1,6 @@
 import Foundation
 import OpenCombine
+import Testing
 
 @testable import GlobetrotterCore
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct LocalDateDaysTests {
+@Suite(.serialized) struct LocalDateDaysTests {
     static let days: [(String, Int)] = [
         ("1970-01-01", 0), ("1970-01-02", 1), ("1969-12-31", -1), ("2000-03-01", 11_017), ("2026-10-30", 20_756),
     ]
@@ -35,10 +35,37 @@ import Testing
         #expect(LocalDate.today(now: beforeEpoch, utcOffset: { _ in 0 }) == LocalDate(year: 1969, month: 12, day: 31))
     }
 
-    @Test func theSystemOffsetIsFoundationsOffset() {
-        // The C library and Foundation read the same tz database, summer and winter.
-        for instant in [Date(timeIntervalSince1970: 1_767_225_600), Date(timeIntervalSince1970: 1_783_000_000)] {
-            #expect(LocalDate.systemUTCOffset(at: instant) == TimeZone.current.secondsFromGMT(for: instant))
+    /// The C library's offset in zones with and without summer time, in winter and summer
+    /// (1 January 2026 and 2 July 2026, noon UTC), whatever zone the machine is in.
+    @Test(arguments: [
+        ("UTC", 0, 0), ("Europe/Berlin", 3_600, 7_200), ("America/New_York", -18_000, -14_400),
+        ("Australia/Sydney", 39_600, 36_000), ("Asia/Kolkata", 19_800, 19_800),
+    ])
+    func theSystemOffsetFollowsTheZonesSummerTime(zone: String, january: Int, july: Int) {
+        let winter = Date(timeIntervalSince1970: 1_767_268_800)
+        let summer = Date(timeIntervalSince1970: 1_782_993_600)
+        let offsets = SystemZone.with(zone) {
+            (LocalDate.systemUTCOffset(at: winter), LocalDate.systemUTCOffset(at: summer))
+        }
+        #expect(offsets == (january, july))
+    }
+}
+
+/// Sets the process's `TZ` for the duration of a body (the C library reads it at `tzset`).
+/// Only for serialized suites: the zone is the whole process's.
+enum SystemZone {
+    private static let lock = NSLock()
+
+    static func with<Value>(_ zone: String, _ body: () -> Value) -> Value {
+        lock.withLock {
+            let saved = getenv("TZ").map { String(cString: $0) }
+            setenv("TZ", zone, 1)
+            tzset()
+            defer {
+                if let saved { setenv("TZ", saved, 1) } else { unsetenv("TZ") }
+                tzset()
+            }
+            return body()
         }
     }
 }

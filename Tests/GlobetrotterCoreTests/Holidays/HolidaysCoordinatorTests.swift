@@ -92,18 +92,32 @@ private final class PageScreens: HolidaysScreens {
         #expect(screens.sent.isEmpty, "the page is told nothing, so it keeps its country")
         #expect(coordinator.childCoordinatorCount == 0)
 
-        // The page itself, told nothing, keeps showing its country.
+        withExtendedLifetime(running) {}
+    }
+
+    /// Cancel in the real picker, opened from the real page: the page keeps its country and loads nothing.
+    @Test func cancellingThePickerKeepsThePagesCountry() async throws {
         let interactor = FakeHolidaysInteractor()
-        interactor.savedCountry = CountryFixtures.austria
+        interactor.savedCountry = CountryFixtures.germany
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
-        let presenter = HolidaysPresenter(
-            interactor: interactor, names: EnglishCountryNames(), dates: HolidayDateText())
-        let viewModel = presenter.viewModel
-        viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
-        screens.sent.forEach(viewModel.send)
-        #expect(viewModel.state.countryTitle == "🇦🇹 Austria")
-        #expect(interactor.requests.count == 1)
+        let page = HolidaysPresenter(interactor: interactor, names: EnglishCountryNames(), dates: HolidayDateText())
+        let screens = PageScreens(page: page)
+        let coordinator = HolidaysCoordinator(screens: screens)
+        let running = coordinator.start().sink { _ in }
+        page.viewModel.send(.viewDidLoad)
+        await page.workFinished()
+        let shown = page.state
+        #expect(shown.countryTitle == "🇩🇪 Germany")
+        page.viewModel.send(.chooseCountry)
+        let picker = try #require(screens.picker)
+        picker.viewModel.send(.search("aut"))
+        picker.viewModel.send(.cancel)
+        #expect(coordinator.childCoordinatorCount == 0, "released after its result")
+        #expect(screens.events == ["page", "picker", "dismiss"])
+        await page.workFinished()
+        #expect(page.state == shown, "the page is told nothing, so it shows what it showed")
+        #expect(interactor.remembered.isEmpty)
+        #expect(interactor.requests.map(\.country) == ["DE"])
         withExtendedLifetime(running) {}
     }
 

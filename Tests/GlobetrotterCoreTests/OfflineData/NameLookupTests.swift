@@ -17,10 +17,16 @@ import Testing
         try pack.currencyCodes(named: DataPack.foldedQuery(name))
     }
 
-    @Test func thePackIsOfSchemaVersion2() throws {
-        #expect(DataPack.schemaVersion == 2)
-        #expect(try pack.info().schemaVersion == 2)
-        #expect(try PackFixture.readCommitted { db in try Int.fetchOne(db, sql: "PRAGMA user_version") } == 2)
+    /// The name tables came with schema 2: the committed pack has them, and its SQLite header and
+    /// manifest both say the version the code reads.
+    @Test func thePackHasTheNameTablesOfItsSchema() throws {
+        let header = try PackFixture.readCommitted { db in try Int.fetchOne(db, sql: "PRAGMA user_version") }
+        #expect(header == DataPack.schemaVersion)
+        #expect(try pack.info().schemaVersion == header)
+        #expect(
+            try PackFixture.readCommitted { db in
+                try db.tableExists("country_names") && db.tableExists("currency_names")
+            })
     }
 
     @Test func foldingAQuery() {

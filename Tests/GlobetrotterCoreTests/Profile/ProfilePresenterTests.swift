@@ -191,11 +191,44 @@ import Testing
             ])
     }
 
-    @Test func homeCountryAndCurrencyAreRoutes() async {
+    @Test func withoutHomeSettingsThereIsNothingToChoose() async {
         let (presenter, recorder) = await loaded(FakeProfile())
         presenter.viewModel.send(.chooseHomeCountry)
         presenter.viewModel.send(.chooseHomeCurrency)
         #expect(recorder.routes.isEmpty, "without home settings the page has no such rows")
+    }
+
+    /// Over the bundled lists: each row routes to its picker, the current currency marked, and
+    /// what is picked becomes the page's home.
+    @Test func homeCountryAndCurrencyAreRoutes() async throws {
+        let settings = SettingsStore(backend: MemorySettingsBackend())
+        settings[SettingsKeys.homeCountry] = "AT"
+        let countries = CountryCatalog(pack: PackFixture.committed)
+        let home = ProfileHomeInteractor(
+            home: HomeSettings(settings: settings, countries: countries), countries: countries,
+            currencies: CurrencyCatalog(pack: PackFixture.committed))
+        let presenter = ProfilePresenter(interactor: FakeProfile(), home: home)
+        let recorder = Recorder(presenter)
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        #expect(presenter.state.homeCountry.contains("Austria"))
+        presenter.viewModel.send(.chooseHomeCountry)
+        presenter.viewModel.send(.chooseHomeCurrency)
+        #expect(recorder.routes.count == 2)
+        guard case .chooseHomeCountry(let countryPicker)? = recorder.routes.first,
+            case .chooseHomeCurrency(let currencyPicker)? = recorder.routes.last
+        else {
+            Issue.record("routes: \(recorder.routes.map(Self.name))")
+            return
+        }
+        #expect(countryPicker.choices.count > 200)
+        #expect(countryPicker.choices.contains { $0.item.alpha2 == "CH" })
+        #expect(currencyPicker.choices.filter(\.row.isCurrent).map(\.item.code) == ["EUR"], "Austria's euro")
+        presenter.viewModel.send(.homeCountryChosen("CH"))
+        presenter.viewModel.send(.homeCurrencyChosen("CHF"))
+        #expect(settings[SettingsKeys.homeCountry] == "CH")
+        #expect(presenter.state.homeCountry.contains("Switzerland"))
+        #expect(presenter.state.homeCurrency.contains("CHF"))
     }
 
     static func name(_ route: ProfileRoute) -> String {

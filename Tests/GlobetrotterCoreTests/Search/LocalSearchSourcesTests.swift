@@ -21,10 +21,10 @@ import Testing
     }
     private var databasePath: String { directory.appendingPathComponent("data/globetrotter.sqlite").path }
 
-    private func sources() -> LocalSearchSources {
+    private func sources(today: @escaping () -> LocalDate = { SearchFixtures.today }) -> LocalSearchSources {
         LocalSearchSources(
             pack: PackFixture.committed, rateCache: rateCache, settings: settings, locale: nil,
-            tripsDatabasePath: databasePath, today: { SearchFixtures.today })
+            tripsDatabasePath: databasePath, today: today)
     }
 
     private func targets(_ text: String, _ sources: LocalSearchSources) -> [SearchTarget] {
@@ -42,10 +42,19 @@ import Testing
         defer { cleanUp() }
         let sources = sources()
         #expect(sources.homeCountry == "DE")
-        #expect(sources.homeCurrency == "EUR")
-        #expect(sources.today == SearchFixtures.today)
+        #expect(sources.homeCurrency == "EUR", "Germany's currency until one is chosen")
         settings[SettingsKeys.homeCurrency] = "CHF"
         #expect(sources.homeCurrency == "CHF", "read at each search")
+    }
+
+    /// A provider running past midnight answers for the new day: today is asked at each search.
+    @Test func todayIsAskedAtEachSearch() {
+        defer { cleanUp() }
+        var today = SearchFixtures.today
+        let sources = sources { today }
+        #expect(sources.today == SearchFixtures.today)
+        today = SearchFixtures.today.adding(days: 1)!
+        #expect(sources.today == SearchFixtures.today.adding(days: 1))
     }
 
     @Test func countriesByTheirNameInOtherLanguages() {

@@ -25,6 +25,8 @@ struct KilledWriter {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        // A writer that stops reporting is killed at its deadline, which ends the read below.
+        let watchdog = Watchdog(process: process, after: .seconds(120))
         var seen = 0
         var buffer = ""
         while seen < killAfter {
@@ -37,13 +39,45 @@ struct KilledWriter {
                 seen = max(seen, Int(line.dropFirst(10)) ?? 0)
             }
         }
+        let overran = watchdog.stop()
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
+        #expect(!overran, "the writer reported \(seen) edits, then nothing for 120 s")
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(seen >= killAfter)
         try body(path, seen)
         // Whatever else holds, the file passes SQLite's own check.
         let check = try DatabaseQueue(path: path).read { try String.fetchOne($0, sql: "PRAGMA integrity_check") }
         #expect(check == "ok")
+    }
+}
+
+/// Kills a process that is still running when its time is up.
+private struct Watchdog {
+    private final class Fired: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+        var isSet: Bool { lock.withLock { value } }
+        func set() { lock.withLock { value = true } }
+    }
+
+    private let fired = Fired()
+    private let work: DispatchWorkItem
+
+    init(process: Process, after timeout: Duration) {
+        let pid = process.processIdentifier
+        let fired = fired
+        work = DispatchWorkItem {
+            fired.set()
+            kill(pid, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(
+            deadline: .now() + .seconds(Int(timeout.components.seconds)), execute: work)
+    }
+
+    /// Stops the watch; true when the process had to be killed.
+    func stop() -> Bool {
+        work.cancel()
+        return fired.isSet
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A clock that only moves when a test advances it, so time-based behaviour
 /// (the splash's grace period and minimum duration) is tested without sleeping.
@@ -27,7 +28,7 @@ final class ManualClock: Clock, @unchecked Sendable {
     private var sleepers: [Sleeper] = []
     private var nextID = 0
     /// Tests waiting for this many sleepers.
-    private var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    private var sleeperWaiters: [(count: Int, deadline: Deadline)] = []
 
     var now: Instant { lock.withLock { current } }
     var minimumResolution: Duration { .zero }
@@ -44,13 +45,13 @@ final class ManualClock: Clock, @unchecked Sendable {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let (resumeNow, ready) = lock.withLock {
                     if deadline <= current || Task.isCancelled {
-                        return (true, [CheckedContinuation<Void, Never>]())
+                        return (true, [Deadline]())
                     }
                     sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
                     return (false, takeSatisfiedWaiters())
                 }
                 if resumeNow { continuation.resume() }
-                ready.forEach { $0.resume() }
+                ready.forEach { $0.resume(true) }
             }
         } onCancel: {
             let cancelled = lock.withLock {
@@ -76,20 +77,25 @@ final class ManualClock: Clock, @unchecked Sendable {
 
     /// Returns once at least `count` tasks sleep on this clock (at once if they
     /// already do): what a test awaits before advancing past a sleep it means to end.
-    func sleepersRegistered(_ count: Int = 1) async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    /// Fails the test when they do not within `timeout` of real time.
+    @discardableResult
+    func sleepersRegistered(
+        _ count: Int = 1, within timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> Bool {
+        await Deadline.wait(timeout, for: "\(count) sleepers on the clock", sourceLocation: sourceLocation) {
+            deadline in
             let isReady = lock.withLock {
                 if sleepers.count >= count { return true }
-                sleeperWaiters.append((count, continuation))
+                sleeperWaiters.append((count, deadline))
                 return false
             }
-            if isReady { continuation.resume() }
+            if isReady { deadline.resume(true) }
         }
     }
 
     /// Removes and returns the waiters whose count is reached; called with the lock held.
-    private func takeSatisfiedWaiters() -> [CheckedContinuation<Void, Never>] {
-        let ready = sleeperWaiters.filter { $0.count <= sleepers.count }.map(\.continuation)
+    private func takeSatisfiedWaiters() -> [Deadline] {
+        let ready = sleeperWaiters.filter { $0.count <= sleepers.count }.map(\.deadline)
         sleeperWaiters.removeAll { $0.count <= sleepers.count }
         return ready
     }

@@ -67,3 +67,36 @@ gboolean gt_test_drop_files(GtkWidget *widget, const char *const *paths, int cou
     g_free(files);
     return handled;
 }
+
+#include <linux/capability.h>
+#include <pthread.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+typedef struct {
+    void (*body)(void *);
+    void *data;
+    gboolean dropped;
+} Unprivileged;
+
+static void *run_unprivileged(void *argument) {
+    Unprivileged *run = argument;
+    struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0}; /* pid 0: this thread */
+    struct __user_cap_data_struct data[_LINUX_CAPABILITY_U32S_3];
+    if (syscall(SYS_capget, &header, data) != 0) return NULL;
+    const __u32 overrides = (1u << CAP_DAC_OVERRIDE) | (1u << CAP_DAC_READ_SEARCH);
+    data[0].effective &= ~overrides;
+    data[0].permitted &= ~overrides;
+    if (syscall(SYS_capset, &header, data) != 0) return NULL;
+    run->dropped = TRUE;
+    run->body(run->data);
+    return NULL;
+}
+
+gboolean gt_test_run_without_file_override(void (*body)(void *data), void *data) {
+    Unprivileged run = {body, data, FALSE};
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, run_unprivileged, &run) != 0) return FALSE;
+    pthread_join(thread, NULL);
+    return run.dropped;
+}

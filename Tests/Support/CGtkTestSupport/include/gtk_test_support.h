@@ -18,3 +18,10 @@ char *gt_test_string_property(gpointer object, const char *name);
  * GdkFileList value. Returns what the handler returned, or FALSE when the
  * widget has no such target. */
 gboolean gt_test_drop_files(GtkWidget *widget, const char *const *paths, int count);
+
+/* Runs `body(data)` on a new thread that has given up the capabilities which
+ * let root read any file (CAP_DAC_OVERRIDE, CAP_DAC_READ_SEARCH): there a file
+ * with mode 0 is unreadable for every user, root included (capabilities are
+ * per thread on Linux, so the rest of the process keeps them). Returns FALSE
+ * when the capabilities could not be dropped (body did not run). */
+gboolean gt_test_run_without_file_override(void (*body)(void *data), void *data);
