@@ -73,15 +73,9 @@ public final class SoupHTTPClient: HTTPClient {
             return URL(string: String(cString: text))
         }
         let response = HTTPResponse(status: status, headers: headers, body: body, url: finalURL ?? request.url)
-        // Header names are case-insensitive, and libsoup keeps the received case
-        // of names it does not know, such as Retry-After (lower case over HTTP/2).
-        if let error = HTTPError.from(
-            status: status, url: response.url,
-            retryAfter: response.header("Retry-After") ?? response.header("X-RateLimit-Reset")),
-            !(request.returnsClientErrorBodies && (400..<500).contains(status) && status != 429)
-        {
-            throw error
-        }
+        // Header names are case-insensitive (`HTTPResponse.header`): libsoup keeps the
+        // received case of names it does not know, such as Retry-After (lower case over HTTP/2).
+        if let error = request.failure(for: response) { throw error }
         return response
     }
 

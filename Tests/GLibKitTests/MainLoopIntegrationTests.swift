@@ -26,12 +26,11 @@ final class MainLoopIntegrationTests: XCTestCase {
 
         // Control: without the integration nothing drains the main queue here,
         // so the assertions below can only pass through MainLoopIntegration.
-        let controlled = !MainLoopIntegration.isInstalled
-        if controlled {
-            DispatchQueue.main.async { MainActor.assumeIsolated { recorder.events.append("enqueued-before-install") } }
-            runGLib(for: .milliseconds(100))
-            XCTAssertEqual(recorder.events, [], "the main queue must not be drained without the integration")
-        }
+        // This XCTest process installs it nowhere else, so the control always runs.
+        XCTAssertFalse(MainLoopIntegration.isInstalled, "installed before the control could run")
+        DispatchQueue.main.async { MainActor.assumeIsolated { recorder.events.append("enqueued-before-install") } }
+        runGLib(for: .milliseconds(100))
+        XCTAssertEqual(recorder.events, [], "the main queue must not be drained without the integration")
 
         MainLoopIntegration.install()
         XCTAssertTrue(MainLoopIntegration.isInstalled)
@@ -51,7 +50,7 @@ final class MainLoopIntegrationTests: XCTestCase {
         let finished = runGLib(until: { recorder.events.contains("task") && recorder.events.contains("main-queue") })
         XCTAssertTrue(finished, "events: \(recorder.events)")
         // Each exactly once; the block queued before install() is drained too.
-        let expected = ["handler", "task", "main-queue"] + (controlled ? ["enqueued-before-install"] : [])
+        let expected = ["handler", "task", "main-queue", "enqueued-before-install"]
         XCTAssertEqual(recorder.events.sorted(), expected.sorted())
         XCTAssertLessThan(
             recorder.events.firstIndex(of: "handler") ?? .max, recorder.events.firstIndex(of: "task") ?? .max,

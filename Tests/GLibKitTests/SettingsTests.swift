@@ -114,7 +114,16 @@ struct SettingsTests {
         }
     }
 
-    @Test func unreadableSchemaDirectoryFallsBackToTheSystemSchemas() {
+    /// GTK's own file-chooser schema is installed with GTK 4 (libgtk-4-common): a directory that
+    /// cannot be read still finds it among the system's schemas.
+    @Test func unreadableSchemaDirectoryFallsBackToTheSystemSchemas() throws {
+        let system = try Settings(
+            schemaID: "org.gtk.gtk4.Settings.FileChooser", schemaDirectory: "/nonexistent/schemas")
+        #expect(system.hasKey("sort-directories-first"))
+        #expect(!system.hasKey("count"), "not the test's schema")
+    }
+
+    @Test func aSchemaInNeitherPlaceIsNotFound() {
         let error = #expect(throws: SettingsError.self) {
             _ = try Settings(schemaID: TestSchema.id, schemaDirectory: "/nonexistent/schemas")
         }

@@ -273,9 +273,12 @@ final class SwitchableRouter: RouteProviding, @unchecked Sendable {
         set { lock.withLock { up = newValue } }
     }
     var credit: String { "OSRM" }
+    /// As `OSRMRouter` answers: one leg per pair of stops (each 120 km, 1 h 30 min), none for one stop.
     func route(through stops: [GeoPoint]) async throws(RoutingError) -> Route {
+        guard stops.count > 1 else { return Route(legs: [], line: stops, source: .osrm) }
         guard isUp else { throw .http(.serverError(status: 500)) }
-        return Route(legs: [RouteLeg(distance: 120_000, duration: 5_400)], line: stops, source: .osrm)
+        let legs = Array(repeating: RouteLeg(distance: 120_000, duration: 5_400), count: stops.count - 1)
+        return Route(legs: legs, line: stops, source: .osrm)
     }
 }
 

@@ -115,14 +115,18 @@ extension SoupKitTests {
                 online: NominatimReverseNaming(
                     nominatim: NominatimPlaceSearch(
                         baseURL: server.url("/"), client: client, spacing: RequestSpacing(interval: .zero))),
-                offline: FixedNaming())
-            let place = await awaitPumping { await naming.place(at: GeoPoint(latitude: 54, longitude: 7)) } ?? nil
-            #expect(place?.name == "Offline name")
+                offline: NearestCityNaming(pack: committedPack))
+            // A field just outside Lübeck's old town.
+            let point = GeoPoint(latitude: 53.88, longitude: 10.70)
+            let place = await awaitPumping { await naming.place(at: point) } ?? nil
+            #expect(place?.name == "Lübeck")
+            #expect(place?.countryCode == "DE")
+            #expect(place?.point == point, "named, not moved to the city")
         }
     }
 }
 
-/// The offline naming in `FallbackNaming` tests.
-private struct FixedNaming: PlaceNaming {
-    func place(at point: GeoPoint) async -> Place? { Place(name: "Offline name", point: point) }
-}
+/// Tests/SoupKitTests/this file → repository root → data/pack.
+private let committedPack = DataPack(
+    root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("data/pack"))

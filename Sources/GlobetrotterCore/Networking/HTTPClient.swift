@@ -88,7 +88,22 @@ public enum HTTPError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Sends one GET and returns the whole body. Implemented over libsoup in
-/// SoupKit; faked in core tests.
+/// SoupKit; faked in core tests. Every implementation (fakes included) turns
+/// statuses into errors by `HTTPRequest.failure(for:)`.
 public protocol HTTPClient: Sendable {
     func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse
+}
+
+extension HTTPRequest {
+    /// What `HTTPClient.send` throws for `response` to this request, or nil when it
+    /// returns it: an error status is an error, except a 4xx other than 429 that
+    /// the request asked to read. A 429's wait comes from `Retry-After`, else from
+    /// `X-RateLimit-Reset` (Pixabay's).
+    public func failure(for response: HTTPResponse) -> HTTPError? {
+        let status = response.status
+        if returnsClientErrorBodies && (400..<500).contains(status) && status != 429 { return nil }
+        return HTTPError.from(
+            status: status, url: response.url,
+            retryAfter: response.header("Retry-After") ?? response.header("X-RateLimit-Reset"))
+    }
 }

@@ -11,9 +11,16 @@ final class FakeOptimiser: OrderOptimising, @unchecked Sendable {
 
     init(_ answer: Result<[Int], RoutingError>) { self.answer = answer }
 
+    /// Refuses what `OSRMRouter`'s trip service refuses: too many stops, and an order that is not
+    /// every stop once with the first and last kept (its decoder's checks).
     func optimisedOrder(through stops: [GeoPoint]) async throws(RoutingError) -> OptimisedOrder {
+        guard stops.count <= OSRMRouter.maximumStops else { throw .tooManyStops }
         lock.withLock { requests += 1 }
         let order = try answer.get()
+        guard order.sorted() == Array(stops.indices), order.first == 0, order.last == stops.count - 1 else {
+            Issue.record("an order OSRM's trip service cannot give: \(order) for \(stops.count) stops")
+            throw .unreadable("the trip's order is not a permutation of the stops")
+        }
         let legs = (1..<stops.count).map { _ in RouteLeg(distance: 100_000, duration: 3_600) }
         return OptimisedOrder(order: order, route: Route(legs: legs, line: order.map { stops[$0] }, source: .osrm))
     }

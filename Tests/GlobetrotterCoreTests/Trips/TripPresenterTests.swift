@@ -16,12 +16,21 @@ final class FakeRouter: RouteProviding, @unchecked Sendable {
     var requestCount: Int { lock.withLock { requests.count } }
     func answer(with result: Result<Route, RoutingError>) { lock.withLock { answer = result } }
 
+    /// Refuses what `OSRMRouter` refuses: too many stops, and (as its decoder does) an answer
+    /// whose legs do not join the stops pair by pair; one stop or none is no route at all.
     func route(through stops: [GeoPoint]) async throws(RoutingError) -> Route {
+        guard stops.count <= OSRMRouter.maximumStops else { throw .tooManyStops }
+        guard stops.count > 1 else { return Route(legs: [], line: stops, source: .osrm) }
         let result = lock.withLock {
             requests.append(stops)
             return answer
         }
-        return try result.get()
+        let route = try result.get()
+        guard route.legs.count == stops.count - 1 else {
+            Issue.record("an answer OSRM cannot give: \(route.legs.count) legs for \(stops.count) stops")
+            throw .unreadable("the route has \(route.legs.count) legs for \(stops.count) stops")
+        }
+        return route
     }
 }
 

@@ -98,11 +98,6 @@ public struct PixabayPhotoSearch: Sendable {
             if text.range(of: "key", options: .caseInsensitive) != nil { throw .invalidKey }
         case 401, 403:
             throw .invalidKey
-        case 429:
-            // Clients that pass 429 through: Pixabay dates its window in X-RateLimit-Reset.
-            let seconds = (response.header("X-RateLimit-Reset") ?? response.header("Retry-After"))
-                .flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-            throw .rateLimited(resetSeconds: seconds)
         default:
             break
         }
