@@ -35,7 +35,17 @@ export XDG_DATA_HOME="$scratch/data" XDG_CACHE_HOME="$scratch/cache" XDG_CONFIG_
 export XDG_RUNTIME_DIR="$scratch/runtime"
 mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 # Suites share one GTK display and one GLib main context: run them one at a time.
-xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- swift test --skip-build --no-parallel
+# Every test has its own time limit; a test that blocks where its limit cannot end
+# it (a system call that never returns) is ended here, with the suite it was in.
+log="$scratch/swift-test.log"
+status=0
+timeout --kill-after=30s 45m xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- \
+    swift test --skip-build --no-parallel 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
+if [[ $status -eq 124 || $status -eq 137 ]]; then
+    started=$(grep -oE '(Suite|Test) [^ ]+ started' "$log" | sed 's/ started$//' | tail -n 1)
+    echo "The tests did not finish within 45 minutes and were ended; the last started: ${started:-none}." >&2
+fi
+[[ $status -eq 0 ]] || exit "$status"
 
 step "meson: release build, validators, install, launch from the desktop entry"
 xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- scripts/check-install.sh "$scratch"

@@ -170,6 +170,15 @@ func pumpUntilValue<Value>(_ value: @escaping () -> Value?) async -> Value? {
     return found
 }
 
+/// True once `widget`'s window has painted a frame drawn after this call (10 s at most):
+/// what the window shows is then what its widgets hold now.
+@MainActor
+func framePainted(_ widget: Widget) async -> Bool {
+    var painted = false
+    widget.onNextFrame { painted = true }
+    return await pumpUntil(timeout: .seconds(10)) { painted }
+}
+
 /// True once `widget` is at the same place on two frames in a row.
 @MainActor
 func stoppedMoving(_ widget: Widget) async -> Bool {

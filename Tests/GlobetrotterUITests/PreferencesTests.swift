@@ -77,7 +77,7 @@ import Testing
             ColorScheme.system.apply()
         }
         #expect(await pumpUntil(timeout: .seconds(10)) { preferences.isMapped })
-        await pump(for: .milliseconds(300))  // the window's first frames
+        #expect(await framePainted(preferences), "the window drew itself")
         let lightShot = "\(makeTemporaryDirectory(prefix: "prefs"))/light.png"
         try await renderPNG(preferences, to: lightShot)
         #expect(gt_test_png_mean_luminance(lightShot) > 0.7, "light before")
@@ -91,12 +91,13 @@ import Testing
                         && Label(widget: widget.objectPointer).text == "Dark"
                 }
             }, "the row's list opens on a click")
-        await pump(for: .milliseconds(300))  // the popover's opening animation
+        #expect(await stoppedMoving(dark), "the list is in place")
         try PointerInput.click(dark)
 
         #expect(await pumpUntil(timeout: .seconds(10)) { settings[SettingsKeys.colorScheme] == "dark" })
         #expect(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)
-        await pump(for: .milliseconds(500))  // the popover closes; the window redraws
+        #expect(await pumpUntil(timeout: .seconds(10)) { !dark.isMapped }, "the list closed")
+        #expect(await framePainted(preferences), "the window drew itself dark")
         let darkShot = "\(makeTemporaryDirectory(prefix: "prefs"))/dark.png"
         try await renderPNG(preferences, to: darkShot)
         #expect(gt_test_png_mean_luminance(darkShot) < 0.3, "the window turned dark")

@@ -115,12 +115,17 @@ import Testing
         var ready = false
         running.flow.whenContentReady { ready = true }
         #expect(await pumpUntil(timeout: .seconds(10)) { ready })
-        await pump(for: .milliseconds(300))
-        let thumbnail = try #require(list.view.thumbnails[running.tripID])
+        let thumbnail = try #require(await pumpUntilValue { list.view.thumbnails[running.tripID] })
+        // Drawn again as its tiles arrive: rendered until they are there (10 s at most).
+        var onTiles = false
+        for _ in 0..<100 where !onTiles {
+            let (red, green, blue, _) = try await rendering(of: thumbnail.root, name: "route-thumbnail").color(
+                x: 10, y: 10)
+            onTiles = red > 150 && green < 40 && blue < 40
+            if !onTiles { await pump(for: .milliseconds(100)) }
+        }
+        #expect(onTiles, "the route on the (red) test tiles, not a photo")
         #expect(!thumbnail.isShowingPhotos)
-        let row = try await rendering(of: thumbnail.root, name: "route-thumbnail")
-        let (red, green, blue, _) = row.color(x: 10, y: 10)
-        #expect(red > 150 && green < 40 && blue < 40, "the route on the (red) test tiles, not a photo")
         #expect(!list.view.photoCredit.root.isVisible)
         #expect(running.pixabay.searches.isEmpty, "no key, no request")
 

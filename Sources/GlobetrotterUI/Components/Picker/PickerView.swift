@@ -53,9 +53,11 @@ final class PickerView: ModuleView {
             return true
         }
         viewModel.field(\.rows)
-            .sink { [weak self] rows in
+            .sink { [weak self, weak viewModel] rows in
                 self?.rows = rows
                 self?.list.reload(count: rows.count)
+                // New rows drop the list's selection; the state's may not have changed.
+                self?.select(viewModel?.state.selectedIndex)
             }
             .store(in: &subscriptions)
         viewModel.field(\.selectedIndex)
