@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .executable(name: "globetrotter", targets: ["Globetrotter"]),
         .executable(name: "globetrotter-search-provider", targets: ["SearchProvider"]),
+        // For the fuzzers (Fuzz/Package.swift), which build it with sanitizers.
+        .library(name: "GlobetrotterCore", targets: ["GlobetrotterCore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),

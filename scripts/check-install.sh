@@ -18,7 +18,8 @@ provider_object_path=/io/github/globetrotter/Globetrotter/SearchProvider
 
 fail() { echo "$*" >&2; exit 1; }
 
-meson setup "$work/meson" meson-wrapper --prefix="$prefix" >/dev/null
+# Every validator must run: a missing one fails the setup instead of skipping its test.
+meson setup "$work/meson" meson-wrapper --prefix="$prefix" -Dvalidators=enabled >/dev/null
 meson compile -C "$work/meson"
 meson test -C "$work/meson" --print-errorlogs
 
@@ -54,23 +55,23 @@ echo "installing removed the old pack's files, kept the rest (with and without D
 
 export XDG_DATA_DIRS="$prefix/share:/usr/share" PATH="$prefix/bin:$PATH"
 export GLOBETROTTER_OFFLINE=1
+# Answers that depend on the day (the next holiday) are those of a fixed day.
+export GLOBETROTTER_NOW=2026-11-20T12:00:00Z
 
-# The desktop entry starts the app: wait for its window, then quit it.
-gio launch "$prefix/share/applications/$app_id.desktop" &
-for _ in $(seq 100); do
-    xdotool search --onlyvisible --name '^Globetrotter$' >/dev/null 2>&1 && break
-    sleep 0.1
-done
-window=$(xdotool search --onlyvisible --name '^Globetrotter$' | head -n 1) || true
-[[ -n "$window" ]] || fail "the desktop entry opened no window"
-# GNOME Shell's window tracker ties an X11 window to a desktop entry by
-# WM_CLASS first: the entry whose StartupWMClass is the instance (res_name),
-# then the class (res_class), then the entry named instance.desktop, then
-# class.desktop; only then _GTK_APPLICATION_ID. Both parts are the application
-# ID, so every one of those finds io.github.globetrotter.Globetrotter.desktop.
-wm_class=$(xprop -id "$window" WM_CLASS)
-pkill -TERM -x globetrotter || true
-wait || true
+# The installed app reads only installed data: the source tree's pack, which a
+# binary run from the build tree would read, is moved away while it runs.
+source_pack="$PWD/data/pack"
+mv "$source_pack" "$source_pack.away"
+trap 'mv "$source_pack.away" "$source_pack"' EXIT
+
+# The desktop entry starts the app (its window appears); SIGTERM to that very
+# process quits it with status 0. GNOME Shell's window tracker ties an X11
+# window to a desktop entry by WM_CLASS first: the entry whose StartupWMClass
+# is the instance (res_name), then the class (res_class), then the entry named
+# instance.desktop, then class.desktop; only then _GTK_APPLICATION_ID. Both
+# parts are the application ID, so every one of those finds the entry.
+wm_class=$(python3 meson-wrapper/build-aux/launch-desktop-entry.py \
+    "$prefix/share/applications/$app_id.desktop" Globetrotter) || fail "launching the desktop entry failed (see above)"
 [[ "$wm_class" == "WM_CLASS(STRING) = \"$app_id\", \"$app_id\"" ]] \
     || fail "the window's WM_CLASS is not the application ID twice: $wm_class"
 grep -qx "StartupWMClass=$app_id" "$prefix/share/applications/$app_id.desktop" \
@@ -134,6 +135,7 @@ EOF
         if [[ -n "$provider_pid" ]]; then kill "$provider_pid" 2>/dev/null || true; fi
         kill "$bus_pid" 2>/dev/null || true
         wait "$bus_pid" 2>/dev/null || true
+        mv "$source_pack.away" "$source_pack"
     }
     trap stop_private_bus EXIT
     for _ in $(seq 50); do

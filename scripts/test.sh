@@ -47,5 +47,8 @@ if [[ $status -eq 124 || $status -eq 137 ]]; then
 fi
 [[ $status -eq 0 ]] || exit "$status"
 
+step "fuzzers: trip files, search terms and IDs, amount input (20 s each)"
+scripts/fuzz.sh 20
+
 step "meson: release build, validators, install, launch from the desktop entry"
 xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- scripts/check-install.sh "$scratch"

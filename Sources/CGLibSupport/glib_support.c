@@ -18,6 +18,14 @@ void gt_signal_emit_uint(gpointer instance, const char *signal, guint value) {
     g_signal_emit_by_name(instance, signal, value);
 }
 
+const char *gt_installed_data_directory(void) {
+#ifdef GLOBETROTTER_DATADIR
+    return GLOBETROTTER_DATADIR;
+#else
+    return NULL;
+#endif
+}
+
 const char *gt_installed_locale_directory(void) {
 #ifdef GLOBETROTTER_LOCALEDIR
     return GLOBETROTTER_LOCALEDIR;

@@ -25,6 +25,7 @@ struct LiveEnvironment {
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment
         let isOffline = processEnvironment["GLOBETROTTER_OFFLINE"] == "1"
+        let now = AppClock.now(environment: processEnvironment)
         let (settings, settingsProblem) = SettingsStore.app()
         httpClient = LazySoupHTTPClient(
             userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
@@ -50,14 +51,14 @@ struct LiveEnvironment {
         self.holidaySources = holidaySources
         let holidays = HolidaysDependencies(
             service: holidaySources.service, countries: CountryCatalog(pack: pack),
-            countryNames: GettextCountryNames(), regionNames: IsoSubdivisionNames())
+            countryNames: GettextCountryNames(), regionNames: IsoSubdivisionNames(), now: now)
         rateSecrets = RememberedSecrets(secrets)
         let rates = ExchangeRateService.live(
             environment: processEnvironment, client: httpClient, secrets: rateSecrets, pack: pack,
             cache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), isOffline: isOffline)
         let converter = ConverterDependencies(
             rates: rates, catalog: CurrencyCatalog(pack: pack),
-            offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() })
+            offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() }, now: now)
         let countries = CountryCatalog(pack: pack)
         photoSecrets = RememberedSecrets(secrets)
         photoKeyChanges = PhotoKeyChanges()

@@ -2,43 +2,45 @@ import CGLibSupport
 import Foundation
 import GlobetrotterCore
 
-/// Finds installed data both in an installed prefix and in the source tree,
-/// so `swift run` works without installing.
+/// Where the pack, schema and translations are. A binary meson installed knows
+/// its datadir and localedir from its build (`GLOBETROTTER_DATADIR`,
+/// `GLOBETROTTER_LOCALEDIR`) and reads only those; a binary built with
+/// `swift build` reads the source tree and its own resource bundle, so
+/// `swift run` works without installing.
 public enum DataLocations {
-    /// `<prefix>/bin/globetrotter` → `<prefix>/share`.
-    public static var installedShare: URL {
-        executableDirectory.deletingLastPathComponent().appendingPathComponent("share")
+    /// `<prefix>/share` of an installed binary; nil for one run from the build tree.
+    public static var installedShare: URL? {
+        gt_installed_data_directory().map { URL(fileURLWithPath: String(cString: $0)) }
     }
 
-    /// The repository root, known at compile time; used only when the
-    /// installed files are absent (running from the build tree).
+    /// The repository root, known at compile time; only a binary that was not installed reads it.
     public static var sourceTree: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
     }
 
     /// The directory of the offline data pack (`DataPack.fileName`):
-    /// `$GLOBETROTTER_DATA_DIR`, installed, or source tree.
+    /// `$GLOBETROTTER_DATA_DIR`, else the installed one (missing or not: an
+    /// installed app says its pack is missing rather than read another), else
+    /// the source tree's.
     public static var dataPack: URL {
         if let override = ProcessInfo.processInfo.environment["GLOBETROTTER_DATA_DIR"] {
             return URL(fileURLWithPath: override)
         }
-        let installed = installedShare.appendingPathComponent("globetrotter/pack")
-        if FileManager.default.fileExists(atPath: installed.appendingPathComponent(DataPack.fileName).path) {
-            return installed
-        }
+        if let installedShare { return installedShare.appendingPathComponent("globetrotter/pack") }
         return sourceTree.appendingPathComponent("data/pack")
     }
 
     /// A directory with `gschemas.compiled` holding our schema, or nil to use
-    /// the system's: the prefix's, else the one the build compiled into the
-    /// binary's resource bundle (see Plugins/CompileSchema). Nothing is written at run time.
+    /// the system's: the prefix's for an installed binary, else the one the build
+    /// compiled into the binary's resource bundle (see Plugins/CompileSchema).
+    /// Nothing is written at run time.
     public static var schemaDirectory: String? {
-        let installed = installedShare.appendingPathComponent("glib-2.0/schemas")
-        let built = executableDirectory.appendingPathComponent("Globetrotter_Globetrotter.resources")
-        return [installed, built].first { directory in
-            FileManager.default.fileExists(atPath: directory.appendingPathComponent("gschemas.compiled").path)
-        }?.path
+        let directory =
+            installedShare?.appendingPathComponent("glib-2.0/schemas")
+            ?? executableDirectory.appendingPathComponent("Globetrotter_Globetrotter.resources")
+        let compiled = directory.appendingPathComponent("gschemas.compiled").path
+        return FileManager.default.fileExists(atPath: compiled) ? directory.path : nil
     }
 
     /// The gettext catalogues (`<language>/LC_MESSAGES/globetrotter.mo`): meson's

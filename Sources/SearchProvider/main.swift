@@ -16,15 +16,17 @@ var exitStatus: Int32 = 0
 @MainActor
 func makeService() throws(GLibError) -> SearchProviderService {
     let environment = ProcessInfo.processInfo.environment
+    let now = AppClock.now(environment: environment)
+    let today = { LocalDate.today(now: now()) }
     let sources = LocalSearchSources(
         pack: DataPack(root: DataLocations.dataPack),
         rateCache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), settings: SettingsStore.app().store,
         locale: .userRegion,
-        tripsDatabasePath: AppDatabase.defaultPath(dataDirectory: UserDirectories.data))
+        tripsDatabasePath: AppDatabase.defaultPath(dataDirectory: UserDirectories.data), today: today)
     let interactor = SearchInteractor(
         sources: sources, keywords: SearchPresenter.keywords,
         decimalSeparator: Locale.userNumbers.decimalSeparator?.first ?? ".")
-    let presenter = SearchPresenter(interactor: interactor, countryNames: GettextCountryNames())
+    let presenter = SearchPresenter(interactor: interactor, countryNames: GettextCountryNames(), today: today)
     // Ten seconds without a search: the Shell has closed its overview.
     let idle = environment["GLOBETROTTER_SEARCH_IDLE_MS"].flatMap(UInt32.init) ?? 10_000
     return SearchProviderService(

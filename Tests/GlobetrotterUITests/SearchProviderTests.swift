@@ -23,8 +23,10 @@ final class ProviderBus {
 
     var dataDirectory: URL { home.appendingPathComponent("data") }
 
-    /// - Parameter idleMilliseconds: how long the provider waits for another call before it quits.
-    init(idleMilliseconds: Int = 10_000) throws {
+    /// - Parameters:
+    ///   - idleMilliseconds: how long the provider waits for another call before it quits.
+    ///   - now: the provider's (and the app's) "now", so answers never depend on the day the tests run.
+    init(idleMilliseconds: Int = 10_000, now: String = "2026-11-20T12:00:00Z") throws {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         // What the provider (and the app it starts) sees: activated services inherit the bus's environment.
         var environment = ProcessInfo.processInfo.environment
@@ -37,6 +39,7 @@ final class ProviderBus {
         environment["GLOBETROTTER_SPLASH_MS"] = "0"
         environment["GSK_RENDERER"] = "cairo"
         environment["GLOBETROTTER_SEARCH_IDLE_MS"] = String(idleMilliseconds)
+        environment["GLOBETROTTER_NOW"] = now
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
@@ -159,6 +162,19 @@ final class ProviderBus {
         #expect(try results(bus, ["innsbruck"]) == ["trip:\(tripID)"], "a stop's name")
     }
 
+    /// Past the bundled holidays' last year (2030): the holidays of 2031 are online only, and the
+    /// one result says so plainly, opening that year.
+    @Test func in2031TheOfflineYearsAreSaidAndTheYearOpensOnline() throws {
+        let bus = try ProviderBus(now: "2031-03-01T12:00:00Z")
+        #expect(try results(bus, ["holidays", "germany"]) == ["holidays:DE:2031"])
+        #expect(try results(bus, ["christmas"]) == ["holidays:DE:2031"])
+        #expect(try results(bus, ["christmas", "2030"]).first?.hasPrefix("holiday:DE:2030-12-25:") == true)
+        let reply = try bus.call("GetResultMetas", [ProviderBus.strings(["holidays:DE:2031"])])
+        #expect(reply.output.contains("'name': <'Holidays in 🇩🇪 Germany, 2031'>"), "\(reply.output)")
+        #expect(
+            reply.output.contains("The offline holidays cover 2024–2030. Open Globetrotter to see 2031 online."))
+    }
+
     @Test func metasSayWhatEachResultIs() throws {
         let bus = try ProviderBus()
         let tripID = try addTrip(to: bus)
@@ -169,7 +185,9 @@ final class ProviderBus {
         #expect(reply.output.contains("Offline ECB rates of"))
         #expect(reply.output.contains("'clipboardText': <'"))
         #expect(reply.output.contains("'name': <'Christmas Day'>"))
-        #expect(reply.output.contains("Germany · Saturday, 25 December 2027"))
+        #expect(
+            reply.output.contains("Germany · Saturday, 25 December 2027 · In 400 days"), "counted from 20 November 2026"
+        )
         #expect(reply.output.contains("'name': <'Alpine Loop'>"))
         #expect(reply.output.contains("2 stops · ≈ 98 km"), "Munich to Innsbruck in a straight line")
         #expect(reply.output.contains("'gicon': <'x-office-calendar-symbolic'>"))

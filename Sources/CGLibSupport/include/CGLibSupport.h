@@ -29,5 +29,7 @@ const char *gt_type_name_of(gpointer instance);
 
 /// meson's localedir compiled into an installed binary (GLOBETROTTER_LOCALEDIR), or NULL.
 const char *gt_installed_locale_directory(void);
+/// meson's datadir compiled into an installed binary (GLOBETROTTER_DATADIR), or NULL.
+const char *gt_installed_data_directory(void);
 
 G_END_DECLS

@@ -50,6 +50,25 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
+    /// A year the offline data lacks, opened online: the country's year, nothing selected, not remembered.
+    @Test func aYearOpensItsCountryOnThatYearSelectingNothing() async {
+        let interactor = FakeHolidaysInteractor()
+        interactor.years = 1975...2075
+        interactor.savedCountry = CountryFixtures.austria
+        interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
+        let presenter = holidaysPresenter(interactor)
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        presenter.viewModel.send(.openYear(country: "DE", year: 2031))
+        await presenter.workFinished()
+        #expect(presenter.viewModel.state.countryTitle == "🇩🇪 Germany")
+        #expect(presenter.viewModel.state.year == 2031)
+        #expect(presenter.viewModel.state.selectedRow == nil)
+        #expect(interactor.requests.map { "\($0.country) \($0.year)" } == ["AT 2024", "DE 2031"])
+        #expect(interactor.remembered.isEmpty)
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func anUnknownCountryOpensNothing() async {
         let interactor = FakeHolidaysInteractor()
         let presenter = holidaysPresenter(interactor)

@@ -22,6 +22,8 @@ public enum HolidaysAction: Equatable, Sendable {
     /// From the Activities search: this country's year of `date`, with that day's holiday selected.
     /// Not remembered as the page's choice: a glance at another country leaves the home one as it was.
     case open(country: String, date: LocalDate)
+    /// From a search: this country's holidays in this year, none selected.
+    case openYear(country: String, year: Int)
 }
 
 /// What the shown holiday's detail page needs.

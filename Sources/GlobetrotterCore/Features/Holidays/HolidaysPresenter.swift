@@ -46,6 +46,14 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             } else {
                 load(reload: false)
             }
+        case .openYear(let code, let year):
+            guard case .success(let countries) = interactor.countries(),
+                let opened = countries.first(where: { $0.alpha2 == code })
+            else { return }
+            pendingSelection = nil
+            let year = clamp(year)
+            if year != state.year { update { $0.year = year } }
+            if opened != country { show(opened) } else { load(reload: false) }
         case .chooseCountry:
             route(.chooseCountry(.countries(interactor.countries(), names: names)))
         case .countryChosen(let chosen):

@@ -20,6 +20,7 @@ public final class LocalSearchSources: SearchSources {
     private var tripStore: TripStore?
     private lazy var currencyCodes: Set<String> = Set(((try? currencies.currencies()) ?? []).map(\.code))
     private lazy var holidayCountries: Set<String> = Set((try? holidayStore.countryCodes()) ?? [])
+    public private(set) lazy var offlineHolidayYears: ClosedRange<Int>? = try? holidayStore.coveredYears()
 
     public init(
         pack: DataPack, rateCache: any RateCacheStoring, settings: SettingsStore, locale: Locale?,

@@ -4,5 +4,7 @@ import Foundation
 public enum SearchAnswer: Equatable, Sendable {
     case conversion(amount: Decimal, quote: RateQuote)
     case holiday(Holiday, country: Country?)
+    /// A year of a country's holidays the offline data (`offlineYears`) does not hold.
+    case holidayYear(country: Country?, code: String, year: Int, offlineYears: ClosedRange<Int>)
     case trip(TripSummary)
 }

@@ -32,6 +32,7 @@ public final class SearchInteractor {
             targets.append(.conversion(amount: conversion.amount, from: conversion.from, to: conversion.to))
         }
         if let query = HolidayQuery.parse(tokens, sources: sources, keywords: keywords) {
+            if let year = yearBeyondTheOfflineHolidays(for: query) { targets.append(year) }
             targets += holidays(for: query).map { holiday in
                 let day = sources.holidays(country: holiday.countryCode, year: holiday.date.year)
                     .filter { $0.date == holiday.date }
@@ -87,12 +88,34 @@ public final class SearchInteractor {
             let day = sources.holidays(country: country, year: date.year).filter { $0.date == date }
             guard day.indices.contains(index) else { return nil }
             return .holiday(day[index], country: sources.country(country))
+        case .holidayYear(let country, let year):
+            guard let offline = sources.offlineHolidayYears, !offline.contains(year) else { return nil }
+            return .holidayYear(country: sources.country(country), code: country, year: year, offlineYears: offline)
         case .trip, .page:
             return nil
         }
     }
 
     // MARK: Holidays
+
+    /// The year asked for (a named year, else this one) when the offline holidays
+    /// do not cover it: one result that says so and opens the year online.
+    private func yearBeyondTheOfflineHolidays(for query: HolidayQuery) -> SearchTarget? {
+        guard let country = query.country ?? sources.homeCountry, sources.hasHolidays(country: country),
+            let offline = sources.offlineHolidayYears
+        else { return nil }
+        let year = query.year ?? sources.today.year
+        guard !offline.contains(year) else { return nil }
+        if query.nameWords.isEmpty {
+            guard query.country != nil || query.asksForHolidays || query.wantsNext else { return nil }
+        } else {
+            // A name asks for a year only when it is a holiday's name ("christmas 2031").
+            guard query.nameWords.joined().count >= 3,
+                sources.holidays(country: country, year: offline.upperBound).contains(where: query.names)
+            else { return nil }
+        }
+        return .holidayYear(country: country, year: year)
+    }
 
     private func holidays(for query: HolidayQuery) -> [Holiday] {
         guard let country = query.country ?? sources.homeCountry, sources.hasHolidays(country: country) else {

@@ -75,6 +75,14 @@ public final class SearchPresenter {
                     ["country": place, "date": day.string(from: holiday.date), "when": when]
                 ),
                 iconName: AppPage.holidays.iconName)
+        case .holidayYear(let country, let code, let year, let offline):
+            let place = country.map { "\($0.flag) \($0.localizedName(countryNames))" } ?? code
+            return SearchResultMeta(
+                id: id, name: tr("Holidays in {country}, {year}", ["country": place, "year": String(year)]),
+                description: tr(
+                    "The offline holidays cover {first}–{last}. Open Globetrotter to see {year} online.",
+                    ["first": String(offline.lowerBound), "last": String(offline.upperBound), "year": String(year)]),
+                iconName: AppPage.holidays.iconName)
         case .trip(let summary):
             return SearchResultMeta(
                 id: id, name: summary.trip.name, description: trips.figures(of: summary),

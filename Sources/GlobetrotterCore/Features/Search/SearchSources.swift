@@ -14,6 +14,8 @@ public protocol SearchSources: AnyObject {
     /// Whether the holidays of this country are known offline.
     func hasHolidays(country: String) -> Bool
     func holidays(country: String, year: Int) -> [Holiday]
+    /// The years the offline holidays cover; nil when the pack cannot say.
+    var offlineHolidayYears: ClosedRange<Int>? { get }
     /// The rate the converter would show without the network: the last one
     /// fetched online, or the bundled ECB rate, whichever is newer.
     func quote(from: String, to: String) -> RateQuote?

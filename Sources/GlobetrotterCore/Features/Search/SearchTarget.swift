@@ -11,16 +11,20 @@ public enum SearchTarget: Hashable, Sendable {
     /// Holidays of this country, in the year of `date`, with that day's holiday selected;
     /// `index` tells which of the day's holidays (in the data's order) the result is.
     case holiday(country: String, date: LocalDate, index: Int)
+    /// Holidays of this country in this year, none selected: a year the offline
+    /// data does not cover, which only the online sources can show.
+    case holidayYear(country: String, year: Int)
     /// The trip's page.
     case trip(id: Int64)
     /// A page as it is.
     case page(AppPage)
 
-    /// "convert:12.5:USD:EUR", "holiday:DE:2027-12-25:0", "trip:42", "page:converter".
+    /// "convert:12.5:USD:EUR", "holiday:DE:2027-12-25:0", "holidays:DE:2031", "trip:42", "page:converter".
     public var id: String {
         switch self {
         case .conversion(let amount, let from, let to): "convert:\(amount):\(from):\(to)"
         case .holiday(let country, let date, let index): "holiday:\(country):\(date):\(index)"
+        case .holidayYear(let country, let year): "holidays:\(country):\(year)"
         case .trip(let id): "trip:\(id)"
         case .page(let page): "page:\(page.rawValue)"
         }
@@ -39,6 +43,11 @@ public enum SearchTarget: Hashable, Sendable {
                 (0..<100).contains(index), String(index) == parts[3]
             else { return nil }
             self = .holiday(country: parts[1], date: date, index: index)
+        case ("holidays", 3):
+            guard Self.isCountryCode(parts[1]), parts[2].count == 4, parts[2].allSatisfy({ $0.isASCII && $0.isNumber }),
+                let year = Int(parts[2]), year >= 1000
+            else { return nil }
+            self = .holidayYear(country: parts[1], year: year)
         case ("trip", 2):
             // As `id` writes it: no sign, no leading zeros.
             guard let id = Int64(parts[1]), id > 0, String(id) == parts[1] else { return nil }
@@ -55,7 +64,7 @@ public enum SearchTarget: Hashable, Sendable {
     public var page: AppPage {
         switch self {
         case .conversion: .converter
-        case .holiday: .holidays
+        case .holiday, .holidayYear: .holidays
         case .trip: .trips
         case .page(let page): page
         }

@@ -1,3 +1,4 @@
+import Foundation
 import GlobetrotterCore
 import InstalledData
 
@@ -10,12 +11,16 @@ public struct ConverterDependencies {
     public var offlineRatesDate: @MainActor () -> LocalDate?
     /// The bundled currencies' names in the user's language.
     public var currencyNames: any CurrencyNameLocalizing
+    /// What time it is (`AppClock`).
+    public var now: @Sendable () -> Date
 
     public init(
         rates: ExchangeRateService, catalog: CurrencyCatalog, offlineRatesDate: @escaping @MainActor () -> LocalDate?,
-        currencyNames: any CurrencyNameLocalizing = GettextCurrencyNames()
+        currencyNames: any CurrencyNameLocalizing = GettextCurrencyNames(),
+        now: @escaping @Sendable () -> Date = Date.init
     ) {
         self.currencyNames = currencyNames
+        self.now = now
         self.rates = rates
         self.catalog = catalog
         self.offlineRatesDate = offlineRatesDate

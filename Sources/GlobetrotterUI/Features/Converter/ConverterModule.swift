@@ -6,10 +6,11 @@ enum ConverterModule {
     static func build(
         dependencies: ConverterDependencies, settings: SettingsStore, home: HomeSettings? = nil
     ) -> Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute> {
+        let now = dependencies.now
         let interactor = ConverterInteractor(
             settings: settings, rates: dependencies.rates, catalog: dependencies.catalog,
-            offlineRatesDate: dependencies.offlineRatesDate, names: dependencies.currencyNames,
-            home: home)
+            today: { LocalDate.today(now: now()) }, offlineRatesDate: dependencies.offlineRatesDate,
+            names: dependencies.currencyNames, home: home)
         return Module(
             view: ConverterView(), presenter: ConverterPresenter(interactor: interactor, locale: .userDates),
             loaded: .viewDidLoad)

@@ -208,6 +208,9 @@ public final class ShellModule {
         case .holiday(let country, let date, _):
             if let holidaysFlow, holidaysFlow.isShowingDetail { holidaysFlow.goBack() }
             holidaysFlow?.sendToHolidays(.open(country: country, date: date))
+        case .holidayYear(let country, let year):
+            if let holidaysFlow, holidaysFlow.isShowingDetail { holidaysFlow.goBack() }
+            holidaysFlow?.sendToHolidays(.openYear(country: country, year: year))
         case .trip(let id):
             tripsFlow?.openTrip(id: id)
         case .page:

@@ -1,0 +1,7 @@
+import CFuzzer
+import Foundation
+
+// libFuzzer's loop over `fuzzTripFile`, with its own command line (corpus folders, -max_total_time…).
+var argc = CommandLine.argc
+var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzTripFile($0, $1) })
