@@ -27,6 +27,13 @@ import Testing
     }
 
     func startFlow(router: (any RouteProviding)? = nil) throws -> Running {
+        try Self.startFlow(router: router)
+    }
+
+    /// The Trips flow in a window of `width` × `height`, offline, over an in-memory store.
+    static func startFlow(
+        router: (any RouteProviding)? = nil, width: Int32 = 1000, height: Int32 = 700
+    ) throws -> Running {
         let window = ApplicationWindow(application: TestApplication.shared)
         let store = TripStore(database: try AppDatabase.inMemory())
         let dependencies = TripsDependencies(
@@ -38,7 +45,7 @@ import Testing
         let flow = TripsFlow(dependencies: dependencies, tiles: BlankTiles())
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Trips test"
-        window.setDefaultSize(width: 1000, height: 700)
+        window.setDefaultSize(width: width, height: height)
         window.setContent(flow.root)
         window.present()
         let run = coordinator.start().sink { _ in }

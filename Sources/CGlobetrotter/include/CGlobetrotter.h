@@ -22,10 +22,11 @@ typedef void (*GtPinDropFunc)(gint64 id, double latitude, double longitude, gpoi
 /// Lets the layer's pins be dragged (off by default); `func` gets each drop.
 void gt_pin_layer_set_drop_func(GtPinLayer *self, GtPinDropFunc func, gpointer user_data, GDestroyNotify destroy);
 
-/// Makes a marker draggable over `map` (the widget `viewport` maps to):
-/// past the drag threshold it follows the pointer, and on release `func`
-/// gets its id and new location; a press without a drag clicks the marker's
-/// child (a button). libshumate 1.0's `shumate_marker_set_draggable` does nothing.
+/// Makes a marker draggable over `map` (the widget `viewport` maps to): a
+/// press on it is its own (the map does not pan), past the drag threshold it
+/// follows the pointer, and on release `func` gets its id and new location; a
+/// press without a drag clicks the marker's child (a button). libshumate 1.0's
+/// `shumate_marker_set_draggable` does nothing.
 void gt_marker_make_draggable(ShumateMarker *marker, ShumateViewport *viewport, GtkWidget *map, gint64 id,
                               GtPinDropFunc func, gpointer user_data, GDestroyNotify destroy);
 

@@ -1,0 +1,116 @@
+import CGtkTestSupport
+import Foundation
+import GLibTestSupport
+import GtkKit
+import OpenCombine
+import Testing
+
+@testable import GlobetrotterCore
+@testable import GlobetrotterUI
+
+/// The trip map under a hand's mouse, with real pointer events: a drag that
+/// moves a few pixels at a time, a click on a pin, a long press.
+@MainActor
+@Suite(.serialized) struct TripMapInputTests {
+    static let hamburg = Place(name: "Hamburg", countryCode: "DE", point: GeoPoint(latitude: 53.55, longitude: 9.99))
+    static let munich = Place(name: "Munich", countryCode: "DE", point: GeoPoint(latitude: 48.14, longitude: 11.58))
+
+    /// Opens a new trip of `places` and waits for its page to rest with its pins placed.
+    func openTrip(
+        _ places: [Place], in running: TripsFlowTests.Running
+    ) async throws -> (trip: Trip, page: Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute>) {
+        let trip = try running.store.createTrip(named: "Map")
+        for place in places { _ = try running.store.appendWaypoint(place, toTrip: trip.id) }
+        running.flow.sendToTripList(.openTrip(id: trip.id))
+        let page = try #require(await pumpUntilValue { running.flow.trip })
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.rows.count == places.count })
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.flow.root.isTransitionRunning })
+        let map = page.view.mapView.map
+        var drawn = false
+        map.onNextFrame { drawn = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { drawn })
+        if let pin = map.pins.first { #expect(await stoppedMoving(pin)) }
+        return (trip, page)
+    }
+
+    /// A mouse reports a drag as many small movements: the pin takes the
+    /// press, so its stop moves and the map stays where it was.
+    @Test func aPinDraggedInSmallMouseStepsMovesItsStopAndNotTheMap() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try TripsFlowTests.startFlow()
+        defer { running.stop() }
+        let (trip, page) = try await openTrip([Self.hamburg, Self.munich], in: running)
+        let map = page.view.mapView.map
+        let munichBefore = map.offsetFromCentre(latitude: Self.munich.point.latitude, longitude: 11.58)
+        // Hamburg's pin, 120 px left in steps of at most 2 px.
+        try await PointerInput.drag(map.pins[0], byX: -120, y: 0, step: 2)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                (try? running.store.waypoints(ofTrip: trip.id).first?.point.longitude).map { $0 < 9.5 } == true
+            }, "the stop moved west")
+        let munichAfter = map.offsetFromCentre(latitude: Self.munich.point.latitude, longitude: 11.58)
+        #expect(
+            abs(munichAfter.x - munichBefore.x) < 1 && abs(munichAfter.y - munichBefore.y) < 1,
+            "the map did not pan: Munich's pin went from \(munichBefore) to \(munichAfter)")
+        #expect(try running.store.waypoints(ofTrip: trip.id).last?.place == Self.munich)
+    }
+
+    /// The press is the pin's from the start, and a press released where it
+    /// was is still a click: it selects the stop.
+    @Test func aClickOnAPinSelectsItsStop() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try TripsFlowTests.startFlow()
+        defer { running.stop() }
+        let (trip, page) = try await openTrip([Self.hamburg, Self.munich], in: running)
+        let munich = page.viewModel.state.rows[1].id
+        try PointerInput.click(page.view.mapView.map.pins[1])
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.selectedID == munich })
+        #expect(try running.store.waypoints(ofTrip: trip.id).map(\.place) == [Self.hamburg, Self.munich])
+    }
+
+    /// 120 stops: drawn by one layer, not widgets.
+    static let manyStops = (0..<120).map { index in
+        Place(
+            name: "Stop \(index)",
+            point: GeoPoint(latitude: 47 + Double(index % 12) * 0.5, longitude: 6 + Double(index / 12) * 0.8))
+    }
+
+    /// The drawn pins too take the press from the map: dragged in small
+    /// steps, the stop moves and the map does not.
+    @Test func aDrawnPinDraggedInSmallMouseStepsMovesItsStopAndNotTheMap() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try TripsFlowTests.startFlow()
+        defer { running.stop() }
+        let (trip, page) = try await openTrip(Self.manyStops, in: running)
+        let map = page.view.mapView.map
+        #expect(map.pins.isEmpty, "drawn, not widgets")
+        // A stop in the middle of the map, clear of the scale and the zoom buttons; another to watch.
+        let middle = Self.manyStops[65].point, other = Self.manyStops[0].point
+        let spot = map.offsetFromCentre(latitude: middle.latitude, longitude: middle.longitude)
+        let otherBefore = map.offsetFromCentre(latitude: other.latitude, longitude: other.longitude)
+        try await PointerInput.drag(map, from: spot, byX: 0, y: -80, step: 2)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                (try? running.store.waypoints(ofTrip: trip.id)[65].point.latitude).map { $0 > middle.latitude + 0.5 }
+                    == true
+            }, "the stop moved north")
+        let otherAfter = map.offsetFromCentre(latitude: other.latitude, longitude: other.longitude)
+        #expect(
+            abs(otherAfter.x - otherBefore.x) < 1 && abs(otherAfter.y - otherBefore.y) < 1,
+            "the map did not pan: stop 0 went from \(otherBefore) to \(otherAfter)")
+    }
+
+    /// A click on a drawn pin selects its stop.
+    @Test func aClickOnADrawnPinSelectsItsStop() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try TripsFlowTests.startFlow()
+        defer { running.stop() }
+        let (_, page) = try await openTrip(Self.manyStops, in: running)
+        let map = page.view.mapView.map
+        let middle = Self.manyStops[65].point
+        let spot = map.offsetFromCentre(latitude: middle.latitude, longitude: middle.longitude)
+        try await PointerInput.click(map, offsetX: spot.x, y: spot.y)
+        let id = page.viewModel.state.rows[65].id
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.selectedID == id })
+    }
+}
