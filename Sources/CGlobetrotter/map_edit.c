@@ -146,6 +146,8 @@ static void on_secondary_pressed(GtkGestureClick *gesture, int presses, double x
 }
 
 static void on_long_pressed(GtkGestureLongPress *gesture, double x, double y, gpointer data) {
+    /* The press is the menu's now: the map's drag ends, so moving on does not pan under the menu. */
+    gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
     report_context(GTK_EVENT_CONTROLLER(gesture), x, y, data);
 }
 
@@ -157,9 +159,11 @@ void gt_map_set_context_func(GtkWidget *map, ShumateViewport *viewport, GtMapCon
     gtk_gesture_single_set_button(GTK_GESTURE_SINGLE(secondary), GDK_BUTTON_SECONDARY);
     g_signal_connect_data(secondary, "pressed", G_CALLBACK(on_secondary_pressed), context, map_context_free, 0);
     gtk_widget_add_controller(map, GTK_EVENT_CONTROLLER(secondary));
-    /* Touch screens: a long press is the secondary click. */
+    /* A long press, by touch or with the mouse, is the secondary click. It
+       claims nothing until it fires: the map's own drag sees the press too,
+       and moving past the drag threshold first is a pan (GTK cancels the
+       long press then). */
     GtkGesture *long_press = gtk_gesture_long_press_new();
-    gtk_gesture_single_set_touch_only(GTK_GESTURE_SINGLE(long_press), TRUE);
     g_signal_connect(long_press, "pressed", G_CALLBACK(on_long_pressed), context);
     gtk_widget_add_controller(map, GTK_EVENT_CONTROLLER(long_press));
 }

@@ -113,4 +113,44 @@ import Testing
         let id = page.viewModel.state.rows[65].id
         #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.selectedID == id })
     }
+
+    /// A long press with the mouse, as the README promises, offers "Add Stop
+    /// Here" as a secondary click does; the map stays where it was.
+    @Test func aLongPressWithTheMouseOffersAddStopHere() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try TripsFlowTests.startFlow()
+        defer { running.stop() }
+        let (trip, page) = try await openTrip([Self.hamburg, Self.munich], in: running)
+        let map = page.view.mapView.map
+        let munichBefore = map.offsetFromCentre(latitude: Self.munich.point.latitude, longitude: 11.58)
+        // Between the two pins, held still for twice GTK's long-press time.
+        try await PointerInput.longPress(map.pins[1], offsetX: 0, y: -150, seconds: 1)
+        let popover = try #require(
+            await firstWidget(in: map) { $0.typeName == "GtkPopoverMenu" && $0.isMapped }, "the context menu opened")
+        let entry = try #require(await firstWidget(in: popover) { $0.typeName == "GtkModelButton" && $0.isMapped })
+        let munichAfter = map.offsetFromCentre(latitude: Self.munich.point.latitude, longitude: 11.58)
+        #expect(abs(munichAfter.x - munichBefore.x) < 1 && abs(munichAfter.y - munichBefore.y) < 1, "no pan")
+        try PointerInput.click(entry)
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.rows.count == 3 })
+        let added = try #require(try running.store.waypoints(ofTrip: trip.id).last)
+        #expect(added.point.latitude > 48.2 && added.point.latitude < 53.5, "added where pressed: \(added.point)")
+    }
+
+    /// A pan that starts with the press held still a moment is still a pan, not a menu.
+    @Test func aPanStartingWithAStillPressPans() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try TripsFlowTests.startFlow()
+        defer { running.stop() }
+        let (_, page) = try await openTrip([Self.hamburg, Self.munich], in: running)
+        let map = page.view.mapView.map
+        let munichBefore = map.offsetFromCentre(latitude: Self.munich.point.latitude, longitude: 11.58)
+        let spot = map.offsetFromCentre(latitude: 50.8, longitude: 10.8)
+        try await PointerInput.drag(map, from: spot, byX: 100, y: 0, step: 2, hold: 0.25)
+        #expect(
+            await pumpUntil(timeout: .seconds(5)) {
+                let munichAfter = map.offsetFromCentre(latitude: Self.munich.point.latitude, longitude: 11.58)
+                return abs(munichAfter.x - munichBefore.x - 100) < 3 && abs(munichAfter.y - munichBefore.y) < 3
+            }, "the map moved with the pointer")
+        #expect(map.firstDescendant { $0.typeName == "GtkPopoverMenu" && $0.isMapped } == nil, "no menu")
+    }
 }
