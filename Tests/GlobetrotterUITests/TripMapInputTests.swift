@@ -153,4 +153,72 @@ import Testing
             }, "the map moved with the pointer")
         #expect(map.firstDescendant { $0.typeName == "GtkPopoverMenu" && $0.isMapped } == nil, "no menu")
     }
+
+    /// Every pin is at least `padding` from the map's edges.
+    func pinsClearOfEdges(_ places: [Place], on map: MapView, padding: Double) -> [String] {
+        let size = map.allocatedSize
+        return places.compactMap { place in
+            let offset = map.offsetFromCentre(latitude: place.point.latitude, longitude: place.point.longitude)
+            let x = offset.x + Double(size.width) / 2, y = offset.y + Double(size.height) / 2
+            let clearance = min(x, y, Double(size.width) - x, Double(size.height) - y)
+            return clearance >= padding - 0.5 ? nil : "\(place.name) is \(Int(clearance)) px from an edge of \(size)"
+        }
+    }
+
+    /// A trip opens fitted to the map's own size, 72 px clear of every edge
+    /// (a fit for a guessed 640 × 480 put a wide trip's ends near the edges of
+    /// a narrower map), also when the window is then made larger.
+    @Test func anOpenedTripIsFittedToTheMapsOwnSize() async throws {
+        let lisbon = Place(name: "Lisbon", point: GeoPoint(latitude: 38.72, longitude: -9.14))
+        let warsaw = Place(name: "Warsaw", point: GeoPoint(latitude: 52.23, longitude: 21.01))
+        let palermo = Place(name: "Palermo", point: GeoPoint(latitude: 38.12, longitude: 13.36))
+        let running = try TripsFlowTests.startFlow(width: 900, height: 640)
+        defer { running.stop() }
+        let (_, page) = try await openTrip([lisbon, warsaw, palermo], in: running)
+        let map = page.view.mapView.map
+        #expect(pinsClearOfEdges([lisbon, warsaw, palermo], on: map, padding: 72) == [])
+        // The window grows before the person touches the map: the trip is fitted again.
+        running.window.setDefaultSize(width: 1200, height: 760)
+        #expect(await pumpUntil(timeout: .seconds(5)) { map.allocatedSize.width > 700 })
+        var drawn = false
+        map.onNextFrame { drawn = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { drawn })
+        #expect(pinsClearOfEdges([lisbon, warsaw, palermo], on: map, padding: 72) == [])
+        let widest = [lisbon, warsaw].map {
+            map.offsetFromCentre(latitude: $0.point.latitude, longitude: $0.point.longitude).x
+        }
+        #expect(abs(widest[1] - widest[0]) > Double(map.allocatedSize.width) - 2 * 72 - 2, "filling the larger map")
+        try await renderPNG(running.window, to: screenshotPath("trip-fitted"))
+    }
+
+    /// A map given its trip before it is in a window (as a page is built) is
+    /// fitted once it has a size: a fit for a guessed 640 × 480 left a wide
+    /// trip's ends 12 px from the edges of a 520 px map.
+    @Test func aMapGivenItsTripBeforeItHasASizeIsFittedToTheSizeItGets() async throws {
+        let places = [
+            Place(name: "Lisbon", point: GeoPoint(latitude: 38.72, longitude: -9.14)),
+            Place(name: "Warsaw", point: GeoPoint(latitude: 52.23, longitude: 21.01)),
+        ]
+        var content = TripMapState()
+        content.pins = places.enumerated().map { index, place in
+            .init(
+                id: Int64(index), label: "\(index + 1)", accessibleName: place.name, point: place.point,
+                isSelected: false)
+        }
+        content.fitBox = GeoBox(places.map(\.point))
+        let view = TripMapView(tileProvider: BlankTiles())
+        let module = TripMapModule.build(view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false)
+        let window = ApplicationWindow(application: TestApplication.shared)
+        defer { window.destroy() }
+        window.setDefaultSize(width: 520, height: 640)
+        window.setContent(view.root)
+        window.present()
+        let map = view.map
+        var drawn = false
+        map.onNextFrame { drawn = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { drawn })
+        #expect(map.allocatedSize.width <= 520, "narrower than the guessed 640")
+        #expect(pinsClearOfEdges(places, on: map, padding: 72) == [])
+        withExtendedLifetime(module) {}
+    }
 }

@@ -37,6 +37,12 @@ typedef void (*GtMapContextFunc)(double x, double y, double latitude, double lon
 void gt_map_set_context_func(GtkWidget *map, ShumateViewport *viewport, GtMapContextFunc func, gpointer user_data,
                              GDestroyNotify destroy);
 
+/// Called with a widget's new size.
+typedef void (*GtSizeFunc)(int width, int height, gpointer user_data);
+/// Calls `func` each time `widget` is laid out at a new size (not 0), before
+/// that frame is painted; `destroy` frees `user_data` when the widget goes.
+void gt_widget_watch_size(GtkWidget *widget, GtSizeFunc func, gpointer user_data, GDestroyNotify destroy);
+
 /// The id of the item a (possibly recycled) row shows now.
 typedef gint64 (*GtRowIdFunc)(gpointer user_data);
 /// Called when the row carrying `dragged_id` is dropped on the row showing `target_id`.
