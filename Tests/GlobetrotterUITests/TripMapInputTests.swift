@@ -221,4 +221,23 @@ import Testing
         #expect(pinsClearOfEdges(places, on: map, padding: 72) == [])
         withExtendedLifetime(module) {}
     }
+
+    /// The toast after deleting a stop covers the map's scale: libadwaita's
+    /// toast is 70 % opaque, and the scale's dark-on-light labels read through
+    /// it as if drawn on top; over the map the toast is opaque.
+    @Test func theToastOverTheMapHidesTheScaleBeneath() async throws {
+        let running = try TripsFlowTests.startFlow()
+        defer { running.stop() }
+        let (_, page) = try await openTrip([Self.hamburg, Self.munich, Self.hamburg], in: running)
+        page.viewModel.send(.deleteStop(id: page.viewModel.state.rows[2].id))
+        let toast = try #require(await firstWidget(in: page.view.root) { $0.typeName == "AdwToastWidget" })
+        #expect(await stoppedMoving(toast))
+        try await renderPNG(running.window, to: screenshotPath("toast-over-map"))
+        let path = screenshotPath("toast")
+        try await renderPNG(toast, to: path)
+        // The pill's left end at mid-height: its own background, no text.
+        var pixel: UInt32 = 0
+        #expect(gt_test_png_pixel(path, 4, Int32(toast.allocatedSize.height / 2), &pixel) != 0)
+        #expect(pixel >> 24 == 0xFF, "opaque, not \(pixel >> 24) of 255")
+    }
 }

@@ -38,6 +38,21 @@ double gt_test_png_mean_luminance(const char *path) {
     return sum / ((double)width * height);
 }
 
+gboolean gt_test_png_pixel(const char *path, int x, int y, guint32 *argb) {
+    GdkPixbuf *pixbuf = gdk_pixbuf_new_from_file(path, NULL);
+    if (pixbuf == NULL) return FALSE;
+    gboolean inside = x >= 0 && y >= 0 && x < gdk_pixbuf_get_width(pixbuf) && y < gdk_pixbuf_get_height(pixbuf);
+    if (inside) {
+        int channels = gdk_pixbuf_get_n_channels(pixbuf);
+        const guchar *pixel = gdk_pixbuf_read_pixels(pixbuf) + (gsize)y * (gsize)gdk_pixbuf_get_rowstride(pixbuf) +
+                              (gsize)x * (gsize)channels;
+        guint32 alpha = channels == 4 ? pixel[3] : 255;
+        *argb = alpha << 24 | (guint32)pixel[0] << 16 | (guint32)pixel[1] << 8 | pixel[2];
+    }
+    g_object_unref(pixbuf);
+    return inside;
+}
+
 char *gt_test_string_property(gpointer object, const char *name) {
     char *value = NULL;
     g_object_get(object, name, &value, NULL);
