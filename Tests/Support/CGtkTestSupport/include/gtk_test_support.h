@@ -14,6 +14,11 @@ double gt_test_png_mean_luminance(const char *path);
  * the file cannot be read or the point is outside it. */
 gboolean gt_test_png_pixel(const char *path, int x, int y, guint32 *argb);
 
+/* How many of the pixels on a grid of `step` in the rectangle (x, y, width,
+ * height) of a PNG file have the colour 0xRRGGBB (alpha ignored); -1 when the
+ * file cannot be read. */
+int gt_test_png_count_colour(const char *path, int x, int y, int width, int height, int step, guint32 rgb);
+
 /* A string property of `object` ("title"), newly allocated; NULL when unset. Free with g_free. */
 char *gt_test_string_property(gpointer object, const char *name);
 
