@@ -90,6 +90,30 @@ public final class MapView: Widget, @unchecked Sendable {
         ObjectRef(retaining: UnsafeMutableRawPointer(viewport)).onNotify("zoom-level", handler)
     }
 
+    /// The units the scale shows.
+    public enum ScaleUnits: Sendable {
+        case metric, imperial, both
+    }
+
+    public var scaleUnits: ScaleUnits {
+        get {
+            switch shumate_scale_get_unit(shumate_simple_map_get_scale(opaque)) {
+            case SHUMATE_UNIT_METRIC: .metric
+            case SHUMATE_UNIT_IMPERIAL: .imperial
+            default: .both
+            }
+        }
+        set {
+            let unit =
+                switch newValue {
+                case .metric: SHUMATE_UNIT_METRIC
+                case .imperial: SHUMATE_UNIT_IMPERIAL
+                case .both: SHUMATE_UNIT_BOTH
+                }
+            shumate_scale_set_unit(shumate_simple_map_get_scale(opaque), unit)
+        }
+    }
+
     /// The location at the centre of the view now.
     public var centre: (latitude: Double, longitude: Double) {
         (shumate_location_get_latitude(viewport), shumate_location_get_longitude(viewport))

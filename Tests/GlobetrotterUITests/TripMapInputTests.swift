@@ -206,10 +206,11 @@ import Testing
                 isSelected: false)
         }
         content.fitBox = GeoBox(places.map(\.point))
-        let view = TripMapView(tileProvider: BlankTiles())
-        let module = TripMapModule.build(view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false)
+        // GTK first (the shared application), then the map.
         let window = ApplicationWindow(application: TestApplication.shared)
         defer { window.destroy() }
+        let view = TripMapView(tileProvider: BlankTiles())
+        let module = TripMapModule.build(view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false)
         window.setDefaultSize(width: 520, height: 640)
         window.setContent(view.root)
         window.present()
@@ -239,5 +240,26 @@ import Testing
         var pixel: UInt32 = 0
         #expect(gt_test_png_pixel(path, 4, Int32(toast.allocatedSize.height / 2), &pixel) != 0)
         #expect(pixel >> 24 == 0xFF, "opaque, not \(pixel >> 24) of 255")
+    }
+
+    /// The scale shows the person's units: kilometres alone (German, most of
+    /// the world), miles beside them where miles are in use. It showed both everywhere.
+    @Test(arguments: [(MapScaleUnits.kilometres, MapView.ScaleUnits.metric), (.kilometresAndMiles, .both)])
+    func theScaleShowsThePersonsUnits(units: MapScaleUnits, shown: MapView.ScaleUnits) async throws {
+        // GTK first (the shared application), then the map.
+        let window = ApplicationWindow(application: TestApplication.shared)
+        defer { window.destroy() }
+        let view = TripMapView(tileProvider: BlankTiles())
+        var content = TripMapState()
+        content.pins = [.init(id: 1, label: "1", accessibleName: "Munich", point: Self.munich.point, isSelected: false)]
+        content.fitBox = GeoBox([Self.munich.point])
+        let module = TripMapModule.build(
+            view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false, scaleUnits: units)
+        window.setDefaultSize(width: 520, height: 400)
+        window.setContent(view.root)
+        window.present()
+        #expect(view.map.scaleUnits == shown)
+        try await renderPNG(window, to: screenshotPath("scale-\(shown)"))
+        withExtendedLifetime(module) {}
     }
 }

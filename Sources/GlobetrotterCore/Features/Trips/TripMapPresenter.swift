@@ -36,6 +36,8 @@ public struct TripMapDrawing: Equatable, Sendable {
     public var isEditable = false
     /// The context menu's entry.
     public var addStopHereLabel = ""
+    /// What the scale shows: the person's units, miles only where they are in use.
+    public var scaleUnits = MapScaleUnits.kilometres
 
     public init() {}
 }
@@ -58,11 +60,16 @@ public final class TripMapPresenter: Presenter<TripMapDrawing, TripMapAction, Tr
     private var linesByLevel: [Int: [GeoPoint]] = [:]
     private var contentSubscription: AnyCancellable?
 
-    /// - Parameter isEditable: a trip's map (pins drag, "Add Stop Here"), not an editor's preview.
-    public init(content: AnyPublisher<TripMapState, Never>, isEditable: Bool = false) {
+    /// - Parameters:
+    ///   - isEditable: a trip's map (pins drag, "Add Stop Here"), not an editor's preview.
+    ///   - scaleUnits: the scale's units; the user's locale's by default.
+    public init(
+        content: AnyPublisher<TripMapState, Never>, isEditable: Bool = false, scaleUnits: MapScaleUnits = .user
+    ) {
         var initial = TripMapDrawing()
         initial.isEditable = isEditable
         initial.addStopHereLabel = tr("Add Stop Here")
+        initial.scaleUnits = scaleUnits
         super.init(initial: initial)
         contentSubscription = content.sink { [weak self] in self?.show($0) }
     }

@@ -82,6 +82,7 @@ final class TripMapView: ModuleView {
         if state.line != shown.line || state.isLineDashed != shown.isLineDashed || isFirstRender {
             map.setLine(state.line.map { ($0.latitude, $0.longitude) }, dashed: state.isLineDashed)
         }
+        if state.scaleUnits != shown.scaleUnits || isFirstRender { page.showScale(in: state.scaleUnits) }
         if state.routeCredit != shown.routeCredit || isFirstRender {
             map.setLicenseExtraText(state.routeCredit)
         }

@@ -13,7 +13,8 @@ final class TripsMapPage {
     let notice = Label()
     private let noticeBar: Box
 
-    init(tileProvider: any TileProviding) {
+    /// - Parameter scaleUnits: the scale's units (a trip's map has them from its state).
+    init(tileProvider: any TileProviding, scaleUnits: MapScaleUnits = .user) {
         tiles = TileSource { x, y, zoom in
             switch try await tileProvider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)) {
             case .encoded(let data): .encoded([UInt8](data))
@@ -37,11 +38,16 @@ final class TripsMapPage {
         noticeBar.isVisible = false
         root = Overlay(child: map, overlays: [noticeBar])
 
+        showScale(in: scaleUnits)
         tiles.onFailure { [notice, noticeBar] error in
             notice.text = TripsMapWording.tileFailure(error)
             noticeBar.tooltip = String(describing: error)
             noticeBar.isVisible = true
         }
+    }
+
+    func showScale(in units: MapScaleUnits) {
+        map.scaleUnits = units == .kilometresAndMiles ? .both : .metric
     }
 
     var isNoticeVisible: Bool { noticeBar.isVisible }
