@@ -194,16 +194,20 @@ static void on_drag_begin(GtkGestureDrag *gesture, double x, double y, gpointer 
     }
     shumate_viewport_location_to_widget_coords(shumate_layer_get_viewport(SHUMATE_LAYER(self)), GTK_WIDGET(self),
                                                pin->latitude, pin->longitude, &self->pressed_x, &self->pressed_y);
+    /* A pin that drags is ours from the press: the map's own drag would pan
+       from the first pixel, and a mouse's small steps would slide the map
+       before they added up to the drag threshold. */
+    if (self->drop_func != NULL) gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
 static void on_drag_update(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
+    (void)gesture;
     GtPinLayer *self = data;
     Pin *pin = pin_with_id(self, self->pressed_id);
     if (pin == NULL || self->drop_func == NULL) return;
     if (!self->dragging) {
         if (!gtk_drag_check_threshold(GTK_WIDGET(self), 0, 0, (int)dx, (int)dy)) return;
         self->dragging = TRUE;
-        gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
     }
     shumate_viewport_widget_coords_to_location(shumate_layer_get_viewport(SHUMATE_LAYER(self)), GTK_WIDGET(self),
                                                self->pressed_x + dx, self->pressed_y + dy, &pin->latitude,

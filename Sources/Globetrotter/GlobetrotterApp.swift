@@ -162,8 +162,10 @@ final class GlobetrotterApp {
             return .remove
         }
         controller.whenMainShown { [weak self] shell in
-            let page = shell.visiblePage ?? .holidays
             controller.window.onNextFrame {
+                // Asked now, not when the main view shows: files named on the
+                // command line switch to Trips after this handler was set.
+                let page = shell.visiblePage ?? .holidays
                 shell.whenContentReady(of: page) {
                     deadline.cancel()
                     self?.saveScreenshot(of: controller.window, to: path)

@@ -191,8 +191,8 @@ private final class PinClickBox: @unchecked Sendable {
 }
 
 extension MapView {
-    /// A one-entry context menu on the map (secondary click, or a long press
-    /// on a touch screen): `action` gets the location that was clicked.
+    /// A one-entry context menu on the map (a secondary click, or a long press
+    /// by touch or with the mouse): `action` gets the location that was clicked.
     public func setContextMenu(
         label: String, action: @escaping @MainActor (_ latitude: Double, _ longitude: Double) -> Void
     ) {

@@ -90,10 +90,57 @@ public final class MapView: Widget, @unchecked Sendable {
         ObjectRef(retaining: UnsafeMutableRawPointer(viewport)).onNotify("zoom-level", handler)
     }
 
+    /// The units the scale shows.
+    public enum ScaleUnits: Sendable {
+        case metric, imperial, both
+    }
+
+    public var scaleUnits: ScaleUnits {
+        get {
+            switch shumate_scale_get_unit(shumate_simple_map_get_scale(opaque)) {
+            case SHUMATE_UNIT_METRIC: .metric
+            case SHUMATE_UNIT_IMPERIAL: .imperial
+            default: .both
+            }
+        }
+        set {
+            let unit =
+                switch newValue {
+                case .metric: SHUMATE_UNIT_METRIC
+                case .imperial: SHUMATE_UNIT_IMPERIAL
+                case .both: SHUMATE_UNIT_BOTH
+                }
+            shumate_scale_set_unit(shumate_simple_map_get_scale(opaque), unit)
+        }
+    }
+
+    /// The location at the centre of the view now.
+    public var centre: (latitude: Double, longitude: Double) {
+        (shumate_location_get_latitude(viewport), shumate_location_get_longitude(viewport))
+    }
+
+    /// Calls `handler` each time the map is laid out at a new size (the first
+    /// time included), before that frame is painted: a view fitted to the
+    /// size is right in the first frame that shows it.
+    public func onSizeChanged(_ handler: @escaping @MainActor (_ width: Int, _ height: Int) -> Void) {
+        gt_widget_watch_size(
+            widgetPointer,
+            { width, height, data in
+                let box = Unmanaged<SizeBox>.fromOpaque(data!).takeUnretainedValue()
+                MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
+            }, Unmanaged.passRetained(SizeBox(handler)).toOpaque(), { Unmanaged<SizeBox>.fromOpaque($0!).release() })
+    }
+
     public func center(latitude: Double, longitude: Double, zoom: Double) {
         let viewport = shumate_simple_map_get_viewport(opaque)
         shumate_viewport_set_zoom_level(viewport, zoom)
         shumate_map_center_on(shumate_simple_map_get_map(opaque), latitude, longitude)
     }
 
+}
+
+/// Touched only on the main thread, where GTK lays widgets out.
+private final class SizeBox: @unchecked Sendable {
+    let handler: @MainActor (Int, Int) -> Void
+    init(_ handler: @escaping @MainActor (Int, Int) -> Void) { self.handler = handler }
 }

@@ -8,7 +8,25 @@ import GLibKit
 /// lower-zoom tile to enlarge to a full tile.
 public enum MapTileBytes: Sendable {
     case encoded([UInt8])
-    case scaled(source: [UInt8], x: Int, y: Int, size: Int)
+    /// The square at (`x`, `y`) of `source`, enlarged with the edge pixels of
+    /// the `neighbours` around `source` (up to `enlargementMargin` from it).
+    case scaled(source: [UInt8], x: Int, y: Int, size: Int, neighbours: [MapTileNeighbour] = [])
+
+    /// How far beyond its square an enlargement reads, in source pixels.
+    public static let enlargementMargin = 2
+}
+
+/// A tile beside an enlarged tile's source: (`dx`, `dy`) = (-1, 0) is west of it.
+public struct MapTileNeighbour: Sendable {
+    public let dx: Int
+    public let dy: Int
+    public let bytes: [UInt8]
+
+    public init(dx: Int, dy: Int, bytes: [UInt8]) {
+        self.dx = dx
+        self.dy = dy
+        self.bytes = bytes
+    }
 }
 
 public typealias MapTileLoader = @MainActor (_ x: Int, _ y: Int, _ zoom: Int) async throws -> MapTileBytes
@@ -138,33 +156,112 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
     }
 
     /// Cuts and enlarges a region of a lower-zoom tile with GdkPixbuf.
+    ///
+    /// Each tile enlarged on its own would read only its own square: the
+    /// filter stops at the square's edges, and side by side the tiles show a
+    /// seam at every edge. The square is enlarged with a margin of the pixels
+    /// around it, from the source and its neighbours, so the filter reads what
+    /// the tile's neighbours read, and adjacent tiles meet as one picture.
     nonisolated static func encodedTile(_ tile: MapTileBytes) throws -> [UInt8] {
         switch tile {
         case .encoded(let bytes):
             return bytes
-        case .scaled(let source, let x, let y, let size):
-            let pixbuf = try source.withUnsafeBytes { buffer in
-                let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, buffer.count, nil)
-                defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
-                return try withGError { gdk_pixbuf_new_from_stream(stream, nil, $0) }
-            }
-            // i18n-ignore: for the log, as below; the map shows no text for a tile.
-            guard let pixbuf else { throw GLibError(domain: "globetrotter", code: 1, message: "Undecodable tile") }
-            defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-            let width = gdk_pixbuf_get_width(pixbuf)
-            guard x >= 0, y >= 0, size > 0, x + size <= width, y + size <= gdk_pixbuf_get_height(pixbuf) else {
+        case .scaled(let source, let x, let y, let size, let neighbours):
+            let centre = try decoded(source)
+            defer { g_object_unref(UnsafeMutableRawPointer(centre)) }
+            let width = Int(gdk_pixbuf_get_width(centre))
+            guard x >= 0, y >= 0, size > 0, x + size <= width, y + size <= Int(gdk_pixbuf_get_height(centre)) else {
                 // i18n-ignore: for the log.
                 throw GLibError(domain: "globetrotter", code: 2, message: "Tile crop outside the source tile")
             }
-            let region = gdk_pixbuf_new_subpixbuf(pixbuf, Int32(x), Int32(y), Int32(size), Int32(size))!
+            var around = [Offset(dx: 0, dy: 0): centre]
+            defer {
+                for (offset, pixbuf) in around where offset != Offset(dx: 0, dy: 0) {
+                    g_object_unref(UnsafeMutableRawPointer(pixbuf))
+                }
+            }
+            for neighbour in neighbours {
+                // A neighbour that cannot be read is left out: the edge is extended there.
+                guard let pixbuf = try? decoded(neighbour.bytes), gdk_pixbuf_get_width(pixbuf) == width,
+                    gdk_pixbuf_get_height(pixbuf) == width
+                else { continue }
+                around[Offset(dx: neighbour.dx, dy: neighbour.dy)] = pixbuf
+            }
+            let margin = MapTileBytes.enlargementMargin
+            let region = mosaic(around, width: width, x: x - margin, y: y - margin, side: size + 2 * margin)
             defer { g_object_unref(UnsafeMutableRawPointer(region)) }
-            let scaled = gdk_pixbuf_scale_simple(region, width, width, GDK_INTERP_BILINEAR)!
-            defer { g_object_unref(UnsafeMutableRawPointer(scaled)) }
+            let scale = Double(width) / Double(size)
+            let enlarged = gdk_pixbuf_new(
+                GDK_COLORSPACE_RGB, gdk_pixbuf_get_has_alpha(region), 8, Int32(width), Int32(width))!
+            defer { g_object_unref(UnsafeMutableRawPointer(enlarged)) }
+            gdk_pixbuf_scale(
+                region, enlarged, 0, 0, Int32(width), Int32(width), -Double(margin) * scale, -Double(margin) * scale,
+                scale, scale, GDK_INTERP_BILINEAR)
             var buffer: UnsafeMutablePointer<CChar>?
             var length: Int = 0
-            _ = try withGError { gdk_pixbuf_save_to_bufferv(scaled, &buffer, &length, "png", nil, nil, $0) }
+            _ = try withGError { gdk_pixbuf_save_to_bufferv(enlarged, &buffer, &length, "png", nil, nil, $0) }
             defer { g_free(buffer) }
             return buffer.map { Array(UnsafeRawBufferPointer(start: $0, count: length)) } ?? []
         }
+    }
+
+    private struct Offset: Hashable {
+        let dx: Int
+        let dy: Int
+    }
+
+    /// -1 before a tile's pixels, 0 in them, 1 after.
+    private nonisolated static func side(of coordinate: Int, _ width: Int) -> Int {
+        coordinate < 0 ? -1 : coordinate >= width ? 1 : 0
+    }
+
+    private nonisolated static func decoded(_ bytes: [UInt8]) throws -> OpaquePointer {
+        let pixbuf = try bytes.withUnsafeBytes { buffer in
+            let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, buffer.count, nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+            return try withGError { gdk_pixbuf_new_from_stream(stream, nil, $0) }
+        }
+        // i18n-ignore: for the log, as below; the map shows no text for a tile.
+        guard let pixbuf else { throw GLibError(domain: "globetrotter", code: 1, message: "Undecodable tile") }
+        return pixbuf
+    }
+
+    /// The square (`x`, `y`, `side`) in the pixels of the tile at (0, 0) of
+    /// `tiles` (each `width` wide), reaching into the tiles around it; where
+    /// no tile is, the nearest pixel of the one at (0, 0).
+    private nonisolated static func mosaic(
+        _ tiles: [Offset: OpaquePointer], width: Int, x: Int, y: Int, side: Int
+    ) -> OpaquePointer {
+        let centre = tiles[Offset(dx: 0, dy: 0)]!
+        let hasAlpha = gdk_pixbuf_get_has_alpha(centre) != 0
+        let channels = hasAlpha ? 4 : 3
+        let region = gdk_pixbuf_new(GDK_COLORSPACE_RGB, hasAlpha ? 1 : 0, 8, Int32(side), Int32(side))!
+        let target = gdk_pixbuf_get_pixels(region)!, targetStride = Int(gdk_pixbuf_get_rowstride(region))
+        let sources = tiles.mapValues {
+            (
+                pixels: gdk_pixbuf_read_pixels($0)!, stride: Int(gdk_pixbuf_get_rowstride($0)),
+                channels: Int(gdk_pixbuf_get_n_channels($0))
+            )
+        }
+        for row in 0..<side {
+            for column in 0..<side {
+                var sourceX = x + column, sourceY = y + row
+                var offset = Offset(dx: Self.side(of: sourceX, width), dy: Self.side(of: sourceY, width))
+                if sources[offset] == nil {
+                    offset = Offset(dx: 0, dy: 0)
+                    sourceX = min(max(sourceX, 0), width - 1)
+                    sourceY = min(max(sourceY, 0), width - 1)
+                }
+                let source = sources[offset]!
+                let inTileX = sourceX - offset.dx * width, inTileY = sourceY - offset.dy * width
+                let from = source.pixels + inTileY * source.stride + inTileX * source.channels
+                let to = target + row * targetStride + column * channels
+                to[0] = from[0]
+                to[1] = from[1]
+                to[2] = from[2]
+                if hasAlpha { to[3] = source.channels == 4 ? from[3] : 255 }
+            }
+        }
+        return region
     }
 }

@@ -121,6 +121,31 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         #expect(size.width >= 900 && size.height >= 600, "the whole window: \(size)")
     }
 
+    /// `globetrotter --screenshot FILE trip.gpx` renders the imported trip at
+    /// rest: the slide over (no list beside it), the map fitted and its tiles
+    /// drawn. It rendered mid-slide, before the tiles: it waited for the page
+    /// shown before the file switched to Trips.
+    @Test func aScreenshotOfATripFileWaitsForTheTripAtRest() throws {
+        try FileManager.default.createDirectory(at: app.home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: app.home) }
+        let gpx = app.home.appendingPathComponent("alpine.gpx")
+        try Data(
+            #"<gpx version="1.1"><metadata><name>Alpine Loop</name></metadata><wpt lat="45.76" lon="4.84"><name>Lyon</name></wpt><wpt lat="46.20" lon="6.14"><name>Genève</name></wpt><wpt lat="45.07" lon="7.69"><name>Torino</name></wpt></gpx>"#
+                .utf8
+        ).write(to: gpx)
+        let file = app.home.appendingPathComponent("trip.png")
+        let outcome = try app.run(["--screenshot", file.path, gpx.path])
+        #expect(outcome.status == 0, "stderr: \(outcome.errors)")
+        let size = try #require(pngSize(file), "a PNG was written")
+        // The map's part of the window (right of the stops): tiles everywhere,
+        // nowhere the blank map's background (Adwaita's window background,
+        // also what shows beside a page sliding in).
+        let left = size.width * 45 / 100
+        let blank = gt_test_png_count_colour(
+            file.path, Int32(left), 150, Int32(size.width - 30 - left), Int32(size.height - 250), 10, 0xFA_FAFA)
+        #expect(blank == 0, "\(blank) points of the map are blank")
+    }
+
     /// A damaged data pack (or none at all) must not stop the app: it starts,
     /// and the map says its tiles are unavailable (see TileSourceTests).
     @Test(arguments: ["damaged", "missing"])

@@ -88,25 +88,55 @@ extension PointerInput {
     }
 
     /// Presses at `offset` from `widget`'s centre, moves by (`dx`, `dy`) in steps and releases: a drag.
-    /// - Parameter settle: seconds to hold still before releasing (a drag and drop needs GTK's answer first).
+    /// - Parameters:
+    ///   - step: the longest move of one step in pixels, as a hand's mouse sends them (1–3 px);
+    ///     nil moves in ten equal steps.
+    ///   - hold: seconds to hold still after the press, before moving.
+    ///   - settle: seconds to hold still before releasing (a drag and drop needs GTK's answer first).
     static func drag(
         _ widget: Widget, from offset: (x: Double, y: Double) = (0, 0), byX dx: Double, y dy: Double,
-        settle: Double = 0.1
+        step: Double? = nil, hold: Double = 0, settle: Double = 0.1
     ) async throws {
         var (x, y) = (0.0, 0.0)
         let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
         guard window != 0 else { throw Failure.notOnScreen }
         (x, y) = (x + offset.x, y + offset.y)
         var arguments = ["mousemove", "--sync", "--window", "\(window)", "\(Int(x))", "\(Int(y))", "mousedown", "1"]
-        for step in 1...10 {
-            let fraction = Double(step) / 10
+        if hold > 0 { arguments += ["sleep", String(hold)] }
+        let steps = step.map { max(1, Int((max(abs(dx), abs(dy)) / $0).rounded(.up))) } ?? 10
+        // A mouse reports about every 10 ms while it moves.
+        let pause = step == nil ? "0.03" : "0.01"
+        for index in 1...steps {
+            let fraction = Double(index) / Double(steps)
             arguments += [
-                "sleep", "0.03", "mousemove", "--window", "\(window)", "\(Int(x + dx * fraction))",
-                "\(Int(y + dy * fraction))",
+                "sleep", pause, "mousemove", "--window", "\(window)", "\(Int((x + dx * fraction).rounded()))",
+                "\(Int((y + dy * fraction).rounded()))",
             ]
         }
         arguments += ["sleep", String(settle), "mouseup", "1"]
         try await xdotool(arguments)
+    }
+
+    /// Presses the primary button at (`dx`, `dy`) from `widget`'s centre, holds it
+    /// still for `seconds` and releases: a long press with the mouse.
+    static func longPress(_ widget: Widget, offsetX dx: Double = 0, y dy: Double = 0, seconds: Double) async throws {
+        var (x, y) = (0.0, 0.0)
+        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
+        guard window != 0 else { throw Failure.notOnScreen }
+        try await xdotool([
+            "mousemove", "--sync", "--window", "\(window)", "\(Int(x + dx))", "\(Int(y + dy))", "mousedown", "1",
+            "sleep", String(seconds), "mouseup", "1",
+        ])
+    }
+
+    /// A primary click at (`dx`, `dy`) from `widget`'s centre (a pin drawn on the map, not a widget).
+    static func click(_ widget: Widget, offsetX dx: Double, y dy: Double) async throws {
+        var (x, y) = (0.0, 0.0)
+        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
+        guard window != 0 else { throw Failure.notOnScreen }
+        try await xdotool([
+            "mousemove", "--sync", "--window", "\(window)", "\(Int(x + dx))", "\(Int(y + dy))", "click", "1",
+        ])
     }
 
     /// A secondary (right) click at (`dx`, `dy`) from `widget`'s centre.

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GLibTestSupport
 import GtkKit
@@ -22,12 +23,7 @@ private struct Unavailable: TileProviding {
 
 @MainActor
 private func tileSource(_ provider: any TileProviding) -> TileSource {
-    TileSource { x, y, zoom in
-        switch try await provider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)) {
-        case .encoded(let data): .encoded([UInt8](data))
-        case .scaled(let source, let crop): .scaled(source: [UInt8](source), x: crop.x, y: crop.y, size: crop.size)
-        }
-    }
+    TileSource { x, y, zoom in MapTileBytes(try await provider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom))) }
 }
 
 @MainActor
@@ -63,6 +59,60 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         #expect(size.width == 256 && size.height == 256)
         let original = try await pumping { try await source.fetch(x: 17, y: 10, zoom: 5) }
         #expect(bytes != original, "a cut-out, not the z5 tile itself")
+    }
+
+    /// Two z8 tiles either side of the edge between the z5 tiles 17/10 and
+    /// 18/10 (Germany and Poland), each enlarged from its own z5 tile, meet as
+    /// the enlargement of both z5 tiles in one piece would: no seam. Enlarged
+    /// on its own, a tile's square ended at its edge, and the pixels beside
+    /// the edge differed by up to a border line's darkness.
+    @Test func enlargedTilesOfDifferentSourcesMeetWithoutASeam() async throws {
+        let source = tileSource(bundledTiles())
+        let west = try await pumping { try await source.fetch(x: 143, y: 83, zoom: 8) }
+        let east = try await pumping { try await source.fetch(x: 144, y: 83, zoom: 8) }
+        let westSource = try await pumping { try await source.fetch(x: 17, y: 10, zoom: 5) }
+        let eastSource = try await pumping { try await source.fetch(x: 18, y: 10, zoom: 5) }
+        // Both z5 tiles side by side, enlarged 8x as one picture; the two z8
+        // tiles are its part from (7 · 32, 3 · 32) of the western one.
+        let strip = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 512, 256))
+        defer { g_object_unref(UnsafeMutableRawPointer(strip)) }
+        for (index, png) in [westSource, eastSource].enumerated() {
+            let tile = try #require(decodedPixbuf(png))
+            defer { g_object_unref(UnsafeMutableRawPointer(tile)) }
+            gdk_pixbuf_copy_area(tile, 0, 0, 256, 256, strip, Int32(index * 256), 0)
+        }
+        let whole = try #require(gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 512, 256))
+        defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
+        gdk_pixbuf_scale(strip, whole, 0, 0, 512, 256, -224 * 8, -96 * 8, 8, 8, GDK_INTERP_BILINEAR)
+        var largest = 0
+        var worstColumn = 0
+        for (index, png) in [west, east].enumerated() {
+            let tile = try #require(decodedPixbuf(png))
+            defer { g_object_unref(UnsafeMutableRawPointer(tile)) }
+            for row in 0..<256 {
+                for column in 0..<256 {
+                    let difference = zip(rgb(tile, column, row), rgb(whole, index * 256 + column, row)).map {
+                        abs(Int($0) - Int($1))
+                    }.max()!
+                    if difference > largest { (largest, worstColumn) = (difference, index * 256 + column) }
+                }
+            }
+        }
+        #expect(largest <= 2, "the tiles differ from the whole by \(largest) at column \(worstColumn) of 512")
+    }
+
+    private func decodedPixbuf(_ png: [UInt8]) -> OpaquePointer? {
+        png.withUnsafeBytes { buffer in
+            let stream = g_memory_input_stream_new_from_data(buffer.baseAddress, buffer.count, nil)
+            defer { g_object_unref(UnsafeMutableRawPointer(stream)) }
+            return gdk_pixbuf_new_from_stream(stream, nil, nil)
+        }
+    }
+
+    private func rgb(_ pixbuf: OpaquePointer, _ x: Int, _ y: Int) -> [UInt8] {
+        let pixels = gdk_pixbuf_read_pixels(pixbuf)!
+        let start = y * Int(gdk_pixbuf_get_rowstride(pixbuf)) + x * Int(gdk_pixbuf_get_n_channels(pixbuf))
+        return [pixels[start], pixels[start + 1], pixels[start + 2]]
     }
 
     @Test func firstTilesAreLoadedOnlyAfterSomeWereRequested() async throws {

@@ -27,6 +27,13 @@ import Testing
     }
 
     func startFlow(router: (any RouteProviding)? = nil) throws -> Running {
+        try Self.startFlow(router: router)
+    }
+
+    /// The Trips flow in a window of `width` × `height`, offline, over an in-memory store.
+    static func startFlow(
+        router: (any RouteProviding)? = nil, width: Int32 = 1000, height: Int32 = 700
+    ) throws -> Running {
         let window = ApplicationWindow(application: TestApplication.shared)
         let store = TripStore(database: try AppDatabase.inMemory())
         let dependencies = TripsDependencies(
@@ -38,7 +45,7 @@ import Testing
         let flow = TripsFlow(dependencies: dependencies, tiles: BlankTiles())
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Trips test"
-        window.setDefaultSize(width: 1000, height: 700)
+        window.setDefaultSize(width: width, height: height)
         window.setContent(flow.root)
         window.present()
         let run = coordinator.start().sink { _ in }
@@ -239,6 +246,31 @@ import Testing
         #expect(added.point.latitude > 48.2 && added.point.latitude < 53.5)
         #expect(page.viewModel.state.toast?.text == "“\(added.place.name)” added")
         try await renderPNG(running.window, to: screenshotPath("add-stop-here"))
+    }
+
+    /// What a screenshot waits for: an imported trip at rest, its total
+    /// worked out (not "Calculating…"), the slide over, its tiles drawn.
+    @Test func contentIsReadyOnceAnImportedTripIsAtRest() async throws {
+        let running = try startFlow()
+        defer { running.stop() }
+        let gpx = makeTemporaryDirectory(prefix: "import") + "/alpine.gpx"
+        try Data(
+            #"<gpx version="1.1"><wpt lat="45.76" lon="4.84"><name>Lyon</name></wpt><wpt lat="46.20" lon="6.14"><name>Genève</name></wpt></gpx>"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: gpx))
+        running.flow.sendToTripList(.importFile(path: gpx))
+        var ready: (total: String, sliding: Bool, tilesInFlight: Int, tilesRequested: Int)?
+        running.flow.whenContentReady {
+            let map = running.flow.trip?.view.mapView.map
+            ready = (
+                running.flow.trip?.viewModel.state.total ?? "no trip", running.flow.root.isTransitionRunning,
+                map?.tileSource?.tilesInFlight ?? -1, map?.tileSource?.tilesRequested ?? 0
+            )
+        }
+        let state = try #require(await pumpUntilValue { ready })
+        #expect(state.total.hasPrefix("Total distance: ≈ "), "worked out: \(state.total)")
+        #expect(!state.sliding)
+        #expect(state.tilesRequested > 0 && state.tilesInFlight == 0)
     }
 
     @Test func aRoutingFailureIsSaidWithRetryAndRetryShowsTheRoad() async throws {

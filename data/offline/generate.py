@@ -66,6 +66,11 @@ PAGE_SIZE = 4096
 HOLIDAY_YEARS = (2024, 2030)
 RATES_WINDOW_DAYS = 365
 MAX_ZOOM = 5
+# Below the complete zooms, the max-zoom tiles with the most cities get two
+# zooms more (a trip's map at zoom 7 is then enlarged 2x, not 8x): as many as
+# the 8 MB limit leaves room for (README.md, "Tiles").
+REGIONAL_DEPTH = 2
+REGIONAL_TILES = 4
 TILE_SIZE = 256
 SUPERSAMPLE = 4
 
@@ -778,14 +783,34 @@ def _render_tile(args):
     return z, x, y, _renderer.render(z, x, y)
 
 
-def build_tiles(gpkg: Path, jobs: int, max_zoom: int) -> dict[tuple[int, int, int], bytes]:
-    """Every tile of zooms 0 to max_zoom by XYZ address (z, x, y), y = 0 at the north."""
+def regional_tiles(cities: list[tuple], zoom: int, count: int) -> list[tuple[int, int]]:
+    """The `count` tiles (x, y) of `zoom` holding the most cities, ties by (x, y)."""
+    counts: dict[tuple[int, int], int] = defaultdict(int)
+    n = 1 << zoom
+    for *_, lat_e4, lon_e4, _population in cities:
+        lat = math.radians(max(-MAX_LAT, min(MAX_LAT, lat_e4 / 1e4)))
+        x = min(n - 1, int((lon_e4 / 1e4 + 180.0) / 360.0 * n))
+        y = min(n - 1, int((1.0 - math.log(math.tan(lat) + 1.0 / math.cos(lat)) / math.pi) / 2.0 * n))
+        counts[(x, y)] += 1
+    return sorted(sorted(counts, key=lambda t: (-counts[t], t))[:count])
+
+
+def build_tiles(
+    gpkg: Path, jobs: int, max_zoom: int, regions: list[tuple[int, int]], depth: int
+) -> dict[tuple[int, int, int], bytes]:
+    """Every tile of zooms 0 to max_zoom by XYZ address (z, x, y), y = 0 at the
+    north, and those of the `depth` zooms below inside each max-zoom tile of `regions`."""
     global _renderer
     _renderer = TileRenderer(gpkg)
-    zooms = range(0, max_zoom + 1)
+    zooms = range(0, max_zoom + 1 + (depth if regions else 0))
     for z in zooms:
         _renderer.layers(z)  # computed once, shared with forked workers
-    tasks = [(z, x, y) for z in zooms for x in range(1 << z) for y in range(1 << z)]
+    tasks = [(z, x, y) for z in zooms[: max_zoom + 1] for x in range(1 << z) for y in range(1 << z)]
+    for level in range(1, depth + 1 if regions else 1):
+        k = 1 << level
+        tasks += [
+            (max_zoom + level, rx * k + dx, ry * k + dy) for rx, ry in regions for dx in range(k) for dy in range(k)
+        ]
     tiles: dict[tuple[int, int, int], bytes] = {}
 
     def keep(result):
@@ -1052,6 +1077,10 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for tile rendering")
     parser.add_argument("--max-zoom", type=int, default=MAX_ZOOM, choices=range(0, 7), help="deepest tile zoom (default: 5)")
     parser.add_argument(
+        "--regional-tiles", type=int, default=REGIONAL_TILES,
+        help=f"max-zoom tiles with the most cities that get {REGIONAL_DEPTH} zooms more (default: {REGIONAL_TILES})",
+    )
+    parser.add_argument(
         "--skip-category", action="append", default=[], choices=sorted(CATEGORY_TYPES),
         help="leave a holidays category out (repeatable), e.g. school to save space",
     )
@@ -1109,7 +1138,11 @@ def main() -> int:
     holidays_by_country = step("holidays", build_holidays, categories)
     alpha3_of = {e["alpha_2"]: e["alpha_3"] for e in read_iso(args.iso_codes, "3166-1")}
     cities = step("cities", build_cities, gpkg, alpha3_of)
-    tiles = {} if args.skip_tiles else step("tiles", build_tiles, gpkg, max(1, args.jobs), args.max_zoom)
+    regions = regional_tiles(cities, args.max_zoom, args.regional_tiles)
+    log(f"regional zooms {args.max_zoom + 1}-{args.max_zoom + REGIONAL_DEPTH} for the tiles {regions}")
+    tiles = {} if args.skip_tiles else step(
+        "tiles", build_tiles, gpkg, max(1, args.jobs), args.max_zoom, regions, REGIONAL_DEPTH
+    )
     info = {
         "schema_version": str(SCHEMA_VERSION),
         "holiday_first_year": str(HOLIDAY_YEARS[0]),

@@ -22,10 +22,11 @@ typedef void (*GtPinDropFunc)(gint64 id, double latitude, double longitude, gpoi
 /// Lets the layer's pins be dragged (off by default); `func` gets each drop.
 void gt_pin_layer_set_drop_func(GtPinLayer *self, GtPinDropFunc func, gpointer user_data, GDestroyNotify destroy);
 
-/// Makes a marker draggable over `map` (the widget `viewport` maps to):
-/// past the drag threshold it follows the pointer, and on release `func`
-/// gets its id and new location; a press without a drag clicks the marker's
-/// child (a button). libshumate 1.0's `shumate_marker_set_draggable` does nothing.
+/// Makes a marker draggable over `map` (the widget `viewport` maps to): a
+/// press on it is its own (the map does not pan), past the drag threshold it
+/// follows the pointer, and on release `func` gets its id and new location; a
+/// press without a drag clicks the marker's child (a button). libshumate 1.0's
+/// `shumate_marker_set_draggable` does nothing.
 void gt_marker_make_draggable(ShumateMarker *marker, ShumateViewport *viewport, GtkWidget *map, gint64 id,
                               GtPinDropFunc func, gpointer user_data, GDestroyNotify destroy);
 
@@ -35,6 +36,12 @@ typedef void (*GtMapContextFunc)(double x, double y, double latitude, double lon
 /// Asks `map` (the widget `viewport` maps to) to report secondary clicks and long presses.
 void gt_map_set_context_func(GtkWidget *map, ShumateViewport *viewport, GtMapContextFunc func, gpointer user_data,
                              GDestroyNotify destroy);
+
+/// Called with a widget's new size.
+typedef void (*GtSizeFunc)(int width, int height, gpointer user_data);
+/// Calls `func` each time `widget` is laid out at a new size (not 0), before
+/// that frame is painted; `destroy` frees `user_data` when the widget goes.
+void gt_widget_watch_size(GtkWidget *widget, GtSizeFunc func, gpointer user_data, GDestroyNotify destroy);
 
 /// The id of the item a (possibly recycled) row shows now.
 typedef gint64 (*GtRowIdFunc)(gpointer user_data);

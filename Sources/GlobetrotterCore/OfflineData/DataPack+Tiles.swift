@@ -14,6 +14,17 @@ extension DataPack {
         }
     }
 
+    /// The deepest zoom with any tile: beyond the complete zooms
+    /// (`tileZooms()`), some regions have deeper ones.
+    public func deepestTileZoom() throws(DataPackError) -> Int {
+        try read("tiles") { db in
+            guard let deepest = try Int.fetchOne(db, sql: "SELECT max(zoom_level) FROM map") else {
+                throw DataPackValueError("the basemap has no tiles")
+            }
+            return deepest
+        }
+    }
+
     /// The PNG of a tile by its XYZ address (y = 0 at the north), nil when
     /// the basemap has none. MBTiles rows count from the south (TMS), so the
     /// row is flipped.

@@ -40,7 +40,8 @@ import Testing
             #expect(metadata["minzoom"] == "0" && metadata["maxzoom"] == "\(OfflineTileProvider.bundledMaxZoom)")
             let columns = try Row.fetchOne(db, sql: "SELECT * FROM tiles LIMIT 1").map { Array($0.columnNames) }
             #expect(columns == ["zoom_level", "tile_column", "tile_row", "tile_data"])
-            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM tiles") == 1_365)
+            // Zooms 0–5 whole (1,365 tiles), and 6–7 inside four z5 tiles (4 × 20).
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM tiles") == 1_445)
         }
     }
 

@@ -44,23 +44,63 @@ import Testing
         #expect(ireland[24] == 4 && southAtlantic[24] == 1, "bit depths")
     }
 
-    @Test func zoomSevenIsCutFromTheZoomFiveTileAboveIt() async throws {
+    /// Covers 11.25–22.5° E, 48.9–55.8° N (Berlin, Prague, Warsaw): no deeper zooms are stored for it.
+    static let centralEurope = TileCoordinate(x: 17, y: 10, zoom: 5)
+
+    @Test func zoomSevenIsCutFromTheZoomFiveTileAboveItWithTheNeighboursItsEdgesReach() async throws {
         let provider = OfflineTileProvider(pack: PackFixture.committed)
-        let parent = try await provider.tile(at: Self.europe)
-        guard case .encoded(let png) = parent else {
-            Issue.record("z5 is not served as it is")
+        func png(_ x: Int, _ y: Int) async throws -> Data {
+            guard case .encoded(let png) = try await provider.tile(at: TileCoordinate(x: x, y: y, zoom: 5)) else {
+                throw TileError.outOfRange(TileCoordinate(x: x, y: y, zoom: 5))
+            }
+            return png
+        }
+        let parent = try await png(17, 10)
+        // 7/69/41 is inside 5/17/10 (second column and row of 4 × 4): its square reaches no edge.
+        #expect(
+            try await provider.tile(at: TileCoordinate(x: 69, y: 41, zoom: 7))
+                == .scaled(source: parent, crop: TileCrop(x: 64, y: 64, size: 64)))
+        // 7/68/40, the north-west corner, reads the edges of the tiles west, north and north-west of it.
+        #expect(
+            try await provider.tile(at: TileCoordinate(x: 68, y: 40, zoom: 7))
+                == .scaled(
+                    source: parent, crop: TileCrop(x: 0, y: 0, size: 64),
+                    neighbours: [
+                        TileOffset(dx: -1, dy: 0): try await png(16, 10),
+                        TileOffset(dx: 0, dy: -1): try await png(17, 9),
+                        TileOffset(dx: -1, dy: -1): try await png(16, 9),
+                    ]))
+        // The world wraps east–west: west of column 0 is column 31.
+        guard case .scaled(_, _, let neighbours) = try await provider.tile(at: TileCoordinate(x: 0, y: 41, zoom: 7))
+        else {
+            Issue.record("7/0/41 is not enlarged")
             return
         }
-        // 7/67/43 (Frankfurt) is the fourth column and row of 4 × 4 in 5/16/10.
-        #expect(
-            try await provider.tile(at: TileCoordinate(x: 67, y: 43, zoom: 7))
-                == .scaled(source: png, crop: TileCrop(x: 192, y: 192, size: 64)))
-        #expect(
-            try await provider.tile(at: TileCoordinate(x: 64, y: 40, zoom: 7))
-                == .scaled(source: png, crop: TileCrop(x: 0, y: 0, size: 64)))
+        #expect(neighbours == [TileOffset(dx: -1, dy: 0): try await png(31, 10)])
     }
 
-    @Test func everyTileOfZoomsZeroToFiveIsAPNGOf256Pixels() throws {
+    /// The z5 tiles with the most bundled cities have zooms 6 and 7 too
+    /// (data/offline/README.md): there a trip's map is enlarged 2x, not 8x.
+    @Test func theRegionsWithTheMostCitiesHaveZoomsSixAndSeven() async throws {
+        let provider = OfflineTileProvider(pack: PackFixture.committed)
+        // Frankfurt, 7/67/43, in 5/16/10: a tile of its own.
+        let frankfurt = TileCoordinate(x: 67, y: 43, zoom: 7)
+        guard case .encoded(let png) = try await provider.tile(at: frankfurt) else {
+            Issue.record("\(frankfurt) is not stored")
+            return
+        }
+        #expect(pngDimensions(png).map { [$0.width, $0.height] } == [256, 256])
+        // Zoom 8 there is cut from it, a quarter of it, not a sixty-fourth of the z5 tile.
+        guard
+            case .scaled(let source, let crop, _) = try await provider.tile(at: TileCoordinate(x: 135, y: 87, zoom: 8))
+        else {
+            Issue.record("8/135/87 is not enlarged")
+            return
+        }
+        #expect(source == png && crop == TileCrop(x: 128, y: 128, size: 128))
+    }
+
+    @Test func everyTileOfZoomsZeroToFiveAndOfTheRegionsIsAPNGOf256Pixels() throws {
         let tiles = try PackFixture.readCommitted { db in
             try Row.fetchAll(db, sql: "SELECT zoom_level, tile_column, tile_row, tile_data FROM tiles").map { row in
                 (
@@ -71,7 +111,18 @@ import Testing
         }
         let addresses = Set(tiles.map { "\($0.z)/\($0.x)/\($0.row)" })
         let every = (0...5).flatMap { z in (0..<1 << z).flatMap { x in (0..<1 << z).map { "\(z)/\(x)/\($0)" } } }
-        #expect(addresses == Set(every))
+        #expect(addresses.isSuperset(of: every))
+        // Beyond zoom 5: every z6 and z7 tile inside each of a few z5 tiles, those with the most cities.
+        let deeper = tiles.filter { $0.z > 5 }.map { TileCoordinate(x: $0.x, y: (1 << $0.z) - 1 - $0.row, zoom: $0.z) }
+        let regions = Set(deeper.map { $0.ancestor(atZoom: 5).tile })
+        #expect((1...8).contains(regions.count), "\(regions)")
+        #expect(Set(deeper) == Set(regions.flatMap(Self.zoomsSixAndSeven)))
+        #expect(deeper.count + every.count == tiles.count)
+        let cities = try Self.citiesPerZoomFiveTile()
+        let fewestInARegion = regions.map { cities[$0] ?? 0 }.min() ?? 0
+        #expect(
+            cities.filter { !regions.contains($0.key) }.allSatisfy { $0.value <= fewestInARegion },
+            "the regions have the most cities")
         for tile in tiles {
             #expect(
                 pngDimensions(tile.png).map { [$0.width, $0.height] } == [256, 256], "\(tile.z)/\(tile.x)/\(tile.row)")
@@ -79,6 +130,32 @@ import Testing
         // All-water and all-land tiles are stored once each and shared.
         let images = try PackFixture.readCommitted { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM images") }
         #expect(try #require(images) < tiles.count)
+    }
+
+    private static func zoomsSixAndSeven(inside tile: TileCoordinate) -> [TileCoordinate] {
+        [1, 2].flatMap { levels in
+            (0..<1 << levels).flatMap { dx in
+                (0..<1 << levels).map { dy in
+                    TileCoordinate(x: (tile.x << levels) + dx, y: (tile.y << levels) + dy, zoom: tile.zoom + levels)
+                }
+            }
+        }
+    }
+
+    /// How many bundled cities each z5 tile holds.
+    private static func citiesPerZoomFiveTile() throws -> [TileCoordinate: Int] {
+        let points = try PackFixture.readCommitted { db in
+            try Row.fetchAll(db, sql: "SELECT lat_e4, lon_e4 FROM cities").map {
+                (Double(try $0.decode(Int.self, atIndex: 0)) / 1e4, Double(try $0.decode(Int.self, atIndex: 1)) / 1e4)
+            }
+        }
+        var counts: [TileCoordinate: Int] = [:]
+        for (latitude, longitude) in points {
+            let x = min(31, Int(WebMercator.x(longitude: longitude) * 32))
+            let y = min(31, Int(WebMercator.y(latitude: latitude) * 32))
+            counts[TileCoordinate(x: x, y: y, zoom: 5), default: 0] += 1
+        }
+        return counts
     }
 
     @Test func concurrentFirstRequestsAllGetTheirTiles() async throws {
@@ -122,12 +199,12 @@ import Testing
         let root = try PackFixture.copy()
         defer { PackFixture.discard(root) }
         try PackFixture.edit(root) { db in
-            try db.execute(sql: "DELETE FROM map WHERE zoom_level = 5 AND tile_column = 16 AND tile_row = 21")
+            try db.execute(sql: "DELETE FROM map WHERE zoom_level = 5 AND tile_column = 17 AND tile_row = 21")
         }
         let pack = DataPack(root: root)
         #expect(
-            await unavailable(OfflineTileProvider(pack: pack), TileCoordinate(x: 67, y: 43, zoom: 7))
-                == .corrupt(file: pack.file.path, reason: "tiles: no tile 5/16/10"))
+            await unavailable(OfflineTileProvider(pack: pack), TileCoordinate(x: 69, y: 41, zoom: 7))
+                == .corrupt(file: pack.file.path, reason: "tiles: no tile 5/17/10"))
     }
 
     @Test func aMissingPackLeavesTheBasemapUnavailable() async throws {

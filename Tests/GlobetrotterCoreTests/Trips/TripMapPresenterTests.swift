@@ -38,13 +38,16 @@ import Testing
         let page = CurrentValueSubject<TripMapState, Never>(content(line: line))
         let presenter = TripMapPresenter(content: page.eraseToAnyPublisher())
         #expect(presenter.state.line.isEmpty, "a long line waits for the zoom level the fit decides")
+        #expect(!presenter.state.isLineSettled, "a screenshot waits for it")
         var drawn: [Int] = []
         let watch = presenter.viewModel.states.map(\.line.count).removeDuplicates().sink { drawn.append($0) }
         presenter.viewModel.send(.zoomChanged(5.2))
         #expect(presenter.state.line.isEmpty, "worked out off the main actor")
+        #expect(!presenter.state.isLineSettled)
         await presenter.workFinished("simplify")
         let atFive = presenter.state.line
         #expect(!atFive.isEmpty && atFive.count < 500)
+        #expect(presenter.state.isLineSettled)
         presenter.viewModel.send(.zoomChanged(5.9))
         #expect(presenter.state.line == atFive, "the same level: nothing to do")
         presenter.viewModel.send(.zoomChanged(11))

@@ -38,6 +38,38 @@ double gt_test_png_mean_luminance(const char *path) {
     return sum / ((double)width * height);
 }
 
+gboolean gt_test_png_pixel(const char *path, int x, int y, guint32 *argb) {
+    GdkPixbuf *pixbuf = gdk_pixbuf_new_from_file(path, NULL);
+    if (pixbuf == NULL) return FALSE;
+    gboolean inside = x >= 0 && y >= 0 && x < gdk_pixbuf_get_width(pixbuf) && y < gdk_pixbuf_get_height(pixbuf);
+    if (inside) {
+        int channels = gdk_pixbuf_get_n_channels(pixbuf);
+        const guchar *pixel = gdk_pixbuf_read_pixels(pixbuf) + (gsize)y * (gsize)gdk_pixbuf_get_rowstride(pixbuf) +
+                              (gsize)x * (gsize)channels;
+        guint32 alpha = channels == 4 ? pixel[3] : 255;
+        *argb = alpha << 24 | (guint32)pixel[0] << 16 | (guint32)pixel[1] << 8 | pixel[2];
+    }
+    g_object_unref(pixbuf);
+    return inside;
+}
+
+int gt_test_png_count_colour(const char *path, int x, int y, int width, int height, int step, guint32 rgb) {
+    GdkPixbuf *pixbuf = gdk_pixbuf_new_from_file(path, NULL);
+    if (pixbuf == NULL) return -1;
+    int count = 0, channels = gdk_pixbuf_get_n_channels(pixbuf), stride = gdk_pixbuf_get_rowstride(pixbuf);
+    int right = MIN(x + width, gdk_pixbuf_get_width(pixbuf)), bottom = MIN(y + height, gdk_pixbuf_get_height(pixbuf));
+    const guchar *pixels = gdk_pixbuf_read_pixels(pixbuf);
+    for (int row = MAX(y, 0); row < bottom; row += step) {
+        for (int column = MAX(x, 0); column < right; column += step) {
+            const guchar *pixel = pixels + (gsize)row * (gsize)stride + (gsize)column * (gsize)channels;
+            guint32 colour = (guint32)pixel[0] << 16 | (guint32)pixel[1] << 8 | pixel[2];
+            if (colour == rgb) count++;
+        }
+    }
+    g_object_unref(pixbuf);
+    return count;
+}
+
 char *gt_test_string_property(gpointer object, const char *name) {
     char *value = NULL;
     g_object_get(object, name, &value, NULL);

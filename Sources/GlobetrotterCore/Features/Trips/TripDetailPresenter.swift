@@ -276,6 +276,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             state.map.isLineDashed = route?.isStraight ?? true
             state.map.routeCredit =
                 route?.source == .osrm ? tr("Routes: {source}", ["source": interactor.routeCredit ?? "OSRM"]) : nil
+            state.isCalculating = stops.count > 1 && outcome == nil
             switch (stops.count, outcome) {
             case (0...1, _):
                 state.total = ""

@@ -53,6 +53,8 @@ public struct TripDetailState: Equatable, Sendable {
     public var map = TripMapState()
     /// "Total distance: 1,234 km · 14 h 20 min", or "Calculating…".
     public var total = ""
+    /// The route and total are being worked out (the total says "Calculating…").
+    public var isCalculating = false
     /// Why the route is straight lines; nil for a road route.
     public var routeNote: String?
     public var canRetryRoute = false

@@ -26,6 +26,9 @@ public struct TripMapDrawing: Equatable, Sendable {
     /// The line as drawn: the points that matter at the zoom level in view.
     public var line: [GeoPoint] = []
     public var isLineDashed = false
+    /// The line drawn is the one for the zoom level in view (a long line
+    /// waits for the fit's level, then is simplified off the main thread).
+    public var isLineSettled = true
     public var fitBox: GeoBox?
     public var routeCredit: String?
     /// Whether pins can be dragged and stops added from the map (a trip's
@@ -33,6 +36,8 @@ public struct TripMapDrawing: Equatable, Sendable {
     public var isEditable = false
     /// The context menu's entry.
     public var addStopHereLabel = ""
+    /// What the scale shows: the person's units, miles only where they are in use.
+    public var scaleUnits = MapScaleUnits.kilometres
 
     public init() {}
 }
@@ -55,11 +60,16 @@ public final class TripMapPresenter: Presenter<TripMapDrawing, TripMapAction, Tr
     private var linesByLevel: [Int: [GeoPoint]] = [:]
     private var contentSubscription: AnyCancellable?
 
-    /// - Parameter isEditable: a trip's map (pins drag, "Add Stop Here"), not an editor's preview.
-    public init(content: AnyPublisher<TripMapState, Never>, isEditable: Bool = false) {
+    /// - Parameters:
+    ///   - isEditable: a trip's map (pins drag, "Add Stop Here"), not an editor's preview.
+    ///   - scaleUnits: the scale's units; the user's locale's by default.
+    public init(
+        content: AnyPublisher<TripMapState, Never>, isEditable: Bool = false, scaleUnits: MapScaleUnits = .user
+    ) {
         var initial = TripMapDrawing()
         initial.isEditable = isEditable
         initial.addStopHereLabel = tr("Add Stop Here")
+        initial.scaleUnits = scaleUnits
         super.init(initial: initial)
         contentSubscription = content.sink { [weak self] in self?.show($0) }
     }
@@ -96,11 +106,18 @@ public final class TripMapPresenter: Presenter<TripMapDrawing, TripMapAction, Tr
     private func drawLine() {
         let line = fullLine
         guard let level = zoomLevel else {
-            if line.count <= Self.backgroundThreshold { update { $0.line = line } }
+            let isShort = line.count <= Self.backgroundThreshold
+            update {
+                if isShort { $0.line = line }
+                $0.isLineSettled = isShort
+            }
             return
         }
         if let drawn = linesByLevel[level] {
-            update { $0.line = drawn }
+            update {
+                $0.line = drawn
+                $0.isLineSettled = true
+            }
             return
         }
         let tolerance = LineSimplifier.tolerance(zoom: Double(level))
@@ -108,6 +125,7 @@ public final class TripMapPresenter: Presenter<TripMapDrawing, TripMapAction, Tr
             keep(LineSimplifier.simplify(line, tolerance: tolerance), for: level)
             return
         }
+        update { $0.isLineSettled = false }
         run("simplify") { [weak self] in
             let drawn = await Task.detached { LineSimplifier.simplify(line, tolerance: tolerance) }.value
             guard !Task.isCancelled, let self, self.fullLine == line else { return }
@@ -117,6 +135,11 @@ public final class TripMapPresenter: Presenter<TripMapDrawing, TripMapAction, Tr
 
     private func keep(_ drawn: [GeoPoint], for level: Int) {
         linesByLevel[level] = drawn
-        if zoomLevel == level { update { $0.line = drawn } }
+        if zoomLevel == level {
+            update {
+                $0.line = drawn
+                $0.isLineSettled = true
+            }
+        }
     }
 }

@@ -38,10 +38,29 @@ public struct TileCrop: Equatable, Sendable {
     public let size: Int
 }
 
+/// Where a tile lies from another of its zoom: (-1, 0) is west of it, (1, 1) south-east.
+public struct TileOffset: Hashable, Sendable {
+    public let dx: Int
+    public let dy: Int
+
+    public init(dx: Int, dy: Int) {
+        self.dx = dx
+        self.dy = dy
+    }
+}
+
 /// Encoded image bytes, possibly to be cut out of a lower-zoom tile and scaled up.
 public enum TileImage: Equatable, Sendable {
     case encoded(Data)
-    case scaled(source: Data, crop: TileCrop)
+    /// The square `crop` of the lower zoom's tile `source`, to enlarge to a
+    /// full tile. `neighbours` are the tiles around `source` whose pixels lie
+    /// within `enlargementMargin` of the square: enlarged with them, tiles
+    /// cut from different sources meet without a seam.
+    case scaled(source: Data, crop: TileCrop, neighbours: [TileOffset: Data] = [:])
+
+    /// How far beyond its square an enlargement reads, in source pixels (a
+    /// bilinear filter reads one; one more for rounding).
+    public static let enlargementMargin = 2
 }
 
 public enum TileError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -79,6 +79,7 @@ final class TripDetailView: ModuleView {
         mapView = TripMapView(tileProvider: tileProvider)
         mapView.root.expand()
         root = ToastOverlay(child: Box(.horizontal, [side, mapView.root]))
+        root.addCSSClass("over-map")
         rowsProvider = { [weak self] in self?.rows ?? [] }
         sendProvider = { [weak self] in self?.send($0) }
     }

@@ -15,6 +15,10 @@ final class TripMapView: ModuleView {
     private var subscriptions = Set<AnyCancellable>()
     private var send: @MainActor (TripMapAction) -> Void = { _ in }
     private var isZoomReportPending = false
+    /// The box to fit once the map has a size (none before its first layout).
+    private var pendingFit: GeoBox?
+    /// The last fit and the view it made: refitted at a new size until the person moves the view.
+    private var fitted: (box: GeoBox, latitude: Double, longitude: Double, zoom: Double)?
 
     private let maxZoom: Double
 
@@ -31,6 +35,7 @@ final class TripMapView: ModuleView {
         send = { [weak viewModel] in viewModel?.send($0) }
         // Reported once per main-loop turn: a zoom animation changes the level every frame.
         map.onZoomChanged { [weak self] in self?.reportZoom() }
+        map.onSizeChanged { [weak self] _, _ in self?.sizeChanged() }
         viewModel.states.removeDuplicates().sink { [weak self] in self?.render($0) }.store(in: &subscriptions)
     }
 
@@ -77,6 +82,7 @@ final class TripMapView: ModuleView {
         if state.line != shown.line || state.isLineDashed != shown.isLineDashed || isFirstRender {
             map.setLine(state.line.map { ($0.latitude, $0.longitude) }, dashed: state.isLineDashed)
         }
+        if state.scaleUnits != shown.scaleUnits || isFirstRender { page.showScale(in: state.scaleUnits) }
         if state.routeCredit != shown.routeCredit || isFirstRender {
             map.setLicenseExtraText(state.routeCredit)
         }
@@ -84,12 +90,33 @@ final class TripMapView: ModuleView {
         isFirstRender = false
     }
 
+    /// Shows the whole box with 72 px around it — once the map has its size:
+    /// a fit for a guessed size leaves pins near (or past) the edges of another.
     private func fit(_ box: GeoBox) {
         let size = map.allocatedSize
-        // Before the first layout the map has no size; a typical one fits well enough.
-        let width = size.width > 1 ? Double(size.width) : 640, height = size.height > 1 ? Double(size.height) : 480
-        let zoom = box.fittingZoom(width: width, height: height, padding: 72, maxZoom: maxZoom)
+        guard size.width > 1, size.height > 1 else {
+            pendingFit = box
+            fitted = nil
+            return
+        }
+        pendingFit = nil
+        let zoom = box.fittingZoom(
+            width: Double(size.width), height: Double(size.height), padding: 72, maxZoom: maxZoom)
         let center = box.center
         map.show(latitude: center.latitude, longitude: center.longitude, zoom: zoom)
+        let shown = map.centre
+        fitted = (box, shown.latitude, shown.longitude, map.zoomLevel)
+    }
+
+    /// Laid out at a new size (called before that frame is painted): the
+    /// waiting fit is made, or the last one made again while the view is
+    /// still the one it set (the window grew before the person touched the map).
+    private func sizeChanged() {
+        if let box = pendingFit { return fit(box) }
+        guard let fitted else { return }
+        let shown = map.centre
+        if shown.latitude == fitted.latitude && shown.longitude == fitted.longitude && map.zoomLevel == fitted.zoom {
+            fit(fitted.box)
+        }
     }
 }

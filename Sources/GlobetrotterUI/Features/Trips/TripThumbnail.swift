@@ -124,7 +124,8 @@ final class ThumbnailTiles {
         let (data, crop): (Data, TileCrop?) =
             switch image {
             case .encoded(let data): (data, nil)
-            case .scaled(let source, let crop): (source, crop)
+            // A thumbnail is small: the square of the source, without its neighbours' edges.
+            case .scaled(let source, let crop, _): (source, crop)
             }
         guard let picture = CairoImage(png: data) else { return nil }
         if decoded.count >= Self.capacity { decoded.removeAll() }

@@ -152,8 +152,9 @@ public final class TripsFlow: TripsScreens {
     }
 
     /// Calls `handler` once the list shows its trips (or its empty state),
-    /// settled, no import is running, and a trip opened meanwhile shows its
-    /// stops and map: what a screenshot waits for.
+    /// settled, no import is running, and a trip opened meanwhile is at rest:
+    /// its stops, its total worked out, the slide over, the map fitted with
+    /// its line and every tile drawn — what a screenshot waits for.
     public func whenContentReady(_ handler: @escaping @MainActor () -> Void) {
         guard let list else { return handler() }
         var subscription: AnyCancellable?
@@ -167,12 +168,27 @@ public final class TripsFlow: TripsScreens {
     }
 
     private func whenOpenTripSettled(_ handler: @escaping @MainActor () -> Void) {
-        guard let trip else { return handler() }
-        var subscription: AnyCancellable?
-        subscription = trip.viewModel.field(\.isContentShown).first(where: { $0 }).sink { [root] _ in
-            subscription = nil
-            root.whenTransitionFinished { trip.view.mapView.map.whenTilesShown(handler) }
+        guard let trip, let tripMap else { return handler() }
+        let map = trip.view.mapView.map
+        whenTrue(trip.viewModel.states.map { $0.isContentShown && !$0.isCalculating }) { [root] in
+            // The total's line is drawn by the map's own presenter, once the fit has chosen the zoom.
+            whenTrue(tripMap.viewModel.field(\.isLineSettled)) {
+                root.whenTransitionFinished {
+                    // The map is fitted when laid out; a frame later it has asked for the tiles in view.
+                    map.onNextFrame { map.whenTilesShown(handler) }
+                }
+            }
         }
-        _ = subscription
     }
+}
+
+/// Calls `handler` once `flag` is true (at once if it is now).
+@MainActor
+private func whenTrue(_ flag: some Publisher<Bool, Never>, _ handler: @escaping @MainActor () -> Void) {
+    var subscription: AnyCancellable?
+    subscription = flag.first { $0 }.sink { _ in
+        subscription = nil
+        handler()
+    }
+    _ = subscription
 }

@@ -13,12 +13,10 @@ final class TripsMapPage {
     let notice = Label()
     private let noticeBar: Box
 
-    init(tileProvider: any TileProviding) {
+    /// - Parameter scaleUnits: the scale's units (a trip's map has them from its state).
+    init(tileProvider: any TileProviding, scaleUnits: MapScaleUnits = .user) {
         tiles = TileSource { x, y, zoom in
-            switch try await tileProvider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)) {
-            case .encoded(let data): .encoded([UInt8](data))
-            case .scaled(let source, let crop): .scaled(source: [UInt8](source), x: crop.x, y: crop.y, size: crop.size)
-            }
+            MapTileBytes(try await tileProvider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)))
         }
         map = MapView(
             id: "globetrotter-basemap", name: "Globetrotter basemap", license: tileProvider.attribution,
@@ -37,6 +35,7 @@ final class TripsMapPage {
         noticeBar.isVisible = false
         root = Overlay(child: map, overlays: [noticeBar])
 
+        showScale(in: scaleUnits)
         tiles.onFailure { [notice, noticeBar] error in
             notice.text = TripsMapWording.tileFailure(error)
             noticeBar.tooltip = String(describing: error)
@@ -44,6 +43,26 @@ final class TripsMapPage {
         }
     }
 
+    func showScale(in units: MapScaleUnits) {
+        map.scaleUnits = units == .kilometresAndMiles ? .both : .metric
+    }
+
     var isNoticeVisible: Bool { noticeBar.isVisible }
     var noticeDetails: String? { noticeBar.tooltip }
+}
+
+extension MapTileBytes {
+    /// A provider's tile as the map's tile source takes it.
+    init(_ image: TileImage) {
+        switch image {
+        case .encoded(let data):
+            self = .encoded([UInt8](data))
+        case .scaled(let source, let crop, let neighbours):
+            self = .scaled(
+                source: [UInt8](source), x: crop.x, y: crop.y, size: crop.size,
+                neighbours: neighbours.sorted { ($0.key.dy, $0.key.dx) < ($1.key.dy, $1.key.dx) }.map {
+                    MapTileNeighbour(dx: $0.key.dx, dy: $0.key.dy, bytes: [UInt8]($0.value))
+                })
+        }
+    }
 }

@@ -48,10 +48,11 @@ enum WaypointEditorModule {
 /// content, its view the page's map.
 @MainActor
 enum TripMapModule {
-    static func build(view: TripMapView, content: AnyPublisher<TripMapState, Never>, isEditable: Bool) -> Module<
-        TripMapView, TripMapDrawing, TripMapAction, TripMapRoute
-    > {
-        let presenter = TripMapPresenter(content: content, isEditable: isEditable)
+    static func build(
+        view: TripMapView, content: AnyPublisher<TripMapState, Never>, isEditable: Bool,
+        scaleUnits: MapScaleUnits = .user
+    ) -> Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute> {
+        let presenter = TripMapPresenter(content: content, isEditable: isEditable, scaleUnits: scaleUnits)
         let module = Module(view: view, presenter: presenter)
         view.bind(to: module.viewModel)
         return module

@@ -10,6 +10,15 @@ unsigned long gt_test_widget_x11_point(GtkWidget *widget, double *x, double *y);
 /* The average relative luminance (0 black … 1 white) of a PNG file; -1 when it cannot be read. */
 double gt_test_png_mean_luminance(const char *path);
 
+/* The pixel at (x, y) of a PNG file as 0xAARRGGBB (not premultiplied); FALSE when
+ * the file cannot be read or the point is outside it. */
+gboolean gt_test_png_pixel(const char *path, int x, int y, guint32 *argb);
+
+/* How many of the pixels on a grid of `step` in the rectangle (x, y, width,
+ * height) of a PNG file have the colour 0xRRGGBB (alpha ignored); -1 when the
+ * file cannot be read. */
+int gt_test_png_count_colour(const char *path, int x, int y, int width, int height, int step, guint32 rgb);
+
 /* A string property of `object` ("title"), newly allocated; NULL when unset. Free with g_free. */
 char *gt_test_string_property(gpointer object, const char *name);
 
