@@ -170,9 +170,11 @@ func renderPNG(_ widget: Widget, to path: String) async throws {
 /// Where a test's rendering goes: `$GLOBETROTTER_SCREENSHOT_DIR` when a person
 /// wants to look at it, else a new folder in the run's own temporary directory.
 func screenshotPath(_ name: String) -> String {
-    let folder =
-        ProcessInfo.processInfo.environment["GLOBETROTTER_SCREENSHOT_DIR"]
-        ?? makeTemporaryDirectory(prefix: "screenshots")
+    guard let folder = ProcessInfo.processInfo.environment["GLOBETROTTER_SCREENSHOT_DIR"] else {
+        return "\(makeTemporaryDirectory(prefix: "screenshots"))/\(name).png"
+    }
+    // Made here, as nothing else makes it.
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     return "\(folder)/\(name).png"
 }
 

@@ -208,14 +208,35 @@ import Testing
         #expect(await pumpUntil { running.view.avatar.hasCustomImage && running.header.hasCustomImage })
         let path = screenshotPath("profile")
         try await renderPNG(running.window, to: path)
-        #expect(FileManager.default.fileExists(atPath: path))
+        let page = try #require(RenderedPixels(path: path))
+        // The picture's green hill and blue sky, which nothing else on the page is.
+        #expect(page.count(where: Self.isHill) > 1_000, "the large avatar shows the picture")
+        #expect(page.count(where: Self.isSky) > 2_000)
 
         // Back on the main page, the header's Profile button shows the same picture.
         running.shell.goBack()
         var back = false
         running.shell.whenContentReady(of: .holidays) { running.shell.module.view.whenProfileShown { back = true } }
         #expect(await pumpUntil(timeout: .seconds(10)) { back })
-        try await renderPNG(running.window, to: screenshotPath("profile-header"))
+        let headerPath = screenshotPath("profile-header")
+        try await renderPNG(running.window, to: headerPath)
+        let main = try #require(RenderedPixels(path: headerPath))
+        // In the header's start (its Profile button), drawn faded when the window is in the
+        // backdrop: the sky's blue and the sun's yellow together, which no initials' colour is.
+        let button = (rows: 0..<50, columns: 0..<60)
+        #expect(main.count(rows: button.rows, columns: button.columns, where: Self.isBluish) > 20, "the sky")
+        #expect(main.count(rows: button.rows, columns: button.columns, where: Self.isYellowish) > 3, "the sun")
+        #expect(main.count(rows: 50..<main.height, where: Self.isYellowish) == 0, "only the button shows it")
+    }
+
+    /// The test picture's hills (green, little blue) and sky (light blue).
+    static func isHill(_ red: Int, _ green: Int, _ blue: Int) -> Bool {
+        green >= red && green > blue + 15 && blue < 110 && red < 130
+    }
+    static func isBluish(_ red: Int, _ green: Int, _ blue: Int) -> Bool { blue > red + 25 && blue > 180 }
+    static func isYellowish(_ red: Int, _ green: Int, _ blue: Int) -> Bool { red > blue + 35 && green > blue + 25 }
+    static func isSky(_ red: Int, _ green: Int, _ blue: Int) -> Bool {
+        blue > 215 && green > 140 && red < 215 && blue > red + 20
     }
 }
 

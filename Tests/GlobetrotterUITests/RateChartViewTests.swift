@@ -1,3 +1,4 @@
+import CGtkTestSupport
 import Foundation
 import GLibTestSupport
 import GtkKit
@@ -151,32 +152,38 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(10)) { painted.last != nil })
         let light = try #require(painted.last)
         #expect(light.foreground.luminance < 0.5, "dark text on light")
-        try await render(window, to: "rate-chart-light.png")
+        let lightShot = try await render(window, to: "rate-chart-light")
+        #expect(gt_test_png_mean_luminance(lightShot.path) > 0.6, "light")
+        #expect(lightShot.pixels.count(where: Self.isAccent) > 150, "the rate's line in the accent colour")
 
         ColorScheme.dark.apply()
         #expect(
             await pumpUntil(timeout: .seconds(10)) {
                 (painted.last?.count ?? 0) > light.count && painted.last!.foreground.luminance > 0.5
             }, "redrawn with light text on dark")
-        try await render(window, to: "rate-chart-dark.png")
+        let darkShot = try await render(window, to: "rate-chart-dark")
+        #expect(gt_test_png_mean_luminance(darkShot.path) < 0.35, "dark")
+        #expect(darkShot.pixels.count(where: Self.isAccent) > 150, "the line stays")
 
         let drawn = painted.last?.count ?? 0
         viewModel.showChart(.loaded(Self.year))
         #expect(await pumpUntil(timeout: .seconds(10)) { (painted.last?.count ?? 0) > drawn })
         #expect(view.toggles[.year]?.isActive == true)
-        try await render(window, to: "rate-chart-year-dark.png")
+        let yearShot = try await render(window, to: "rate-chart-year-dark")
+        #expect(gt_test_png_mean_luminance(yearShot.path) < 0.35)
+        #expect(yearShot.pixels.count(where: Self.isAccent) > 150, "a year's line")
         // CHART_SHAPES=1 also renders every shape of the layout test, to look at.
         if ProcessInfo.processInfo.environment["CHART_SHAPES"] != nil {
             for (index, shape) in Self.shapes.enumerated() {
                 viewModel.showChart(.loaded(shape.1))
-                try await render(window, to: "shape-\(index).png")
+                try await render(window, to: "shape-\(index)")
             }
             viewModel.showChart(.unavailable(.year, message: "No rates for this pair over the last year."))
             await pump(for: .milliseconds(500))  // the crossfade
-            try await render(window, to: "unavailable.png")
+            try await render(window, to: "unavailable")
             viewModel.showChart(.loading(.month))
             await pump(for: .milliseconds(500))
-            try await render(window, to: "loading.png")
+            try await render(window, to: "loading")
         }
     }
 
@@ -229,12 +236,16 @@ import Testing
         }
     }
 
-    private func render(_ widget: Widget, to name: String) async throws {
-        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("chart-shots")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let path = directory.appendingPathComponent(name).path
+    @discardableResult
+    private func render(_ widget: Widget, to name: String) async throws -> (path: String, pixels: RenderedPixels) {
+        let path = screenshotPath(name)
         try await renderPNG(widget, to: path)
-        #expect(FileManager.default.fileExists(atPath: path))
+        return (path, try #require(RenderedPixels(path: path)))
+    }
+
+    /// libadwaita's blue accent (#3584e4 light, #78aeed dark) and what anti-aliasing leaves of it.
+    static func isAccent(_ red: Int, _ green: Int, _ blue: Int) -> Bool {
+        blue > 190 && blue > red + 60 && green > red + 20
     }
 }
 
