@@ -190,3 +190,39 @@ import Testing
         #expect(back == [trip])
     }
 }
+
+/// A file that a download or copy cut off is said to be cut off, wherever the
+/// cut falls: inside a tag, an attribute's number, a name, a multi-byte
+/// character. Never a half-read coordinate judged as "not on Earth".
+@Suite struct TruncatedTripFileTests {
+    @Test(arguments: [
+        ("GPS unit GPX", TripFileSamples.gpsUnitGPX),
+        ("GeoJSON", TripFileSamples.geoJSON),
+        ("trips.json", TripFileSamples.tripsJSON),
+    ])
+    func everyCutIsTruncatedOrTheWholeFile(kind: String, text: String) throws {
+        let data = Data(text.utf8)
+        let whole = try TripFileReader.trips(in: data, fallbackName: "cut")
+        var others: [Int: String] = [:]
+        for length in 1..<data.count {
+            do {
+                let read = try TripFileReader.trips(in: data.prefix(length), fallbackName: "cut")
+                if read != whole { others[length] = "a different reading" }
+            } catch .truncated {
+                continue
+            } catch {
+                others[length] = "\(error)"
+            }
+        }
+        #expect(others.isEmpty, "\(kind) cut after these bytes: \(others.sorted { $0.key < $1.key }.prefix(8))")
+    }
+
+    /// The issue's file: a GPX that ends inside a track point's latitude.
+    @Test func aGPXCutInsideAPointIsTruncated() {
+        let text = TripFileSamples.gpsUnitGPX
+        let cut = text.range(of: #"<trkpt lat="45.6"#)!.upperBound
+        #expect(throws: TripFileError.truncated) {
+            try TripFileReader.trips(in: Data(text[..<cut].utf8), fallbackName: "cut")
+        }
+    }
+}
