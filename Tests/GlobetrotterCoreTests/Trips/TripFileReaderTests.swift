@@ -226,3 +226,65 @@ import Testing
         }
     }
 }
+
+/// Entities in a GPX: a reference the file does not (or may not) define
+/// keeps the text around it, and reads as written; nothing is expanded or
+/// loaded from elsewhere.
+@Suite struct GPXEntityTests {
+    private func name(_ gpx: String) throws -> String {
+        try #require(try TripFileReader.trips(in: Data(gpx.utf8), fallbackName: "fallback").first).name
+    }
+
+    private func gpx(doctype: String = "", name: String) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?>"# + doctype
+            + #"<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><metadata><name>"# + name
+            + #"</name></metadata><wpt lat="46.2" lon="6.1"><name>Stop &amp; &#233;</name></wpt></gpx>"#
+    }
+
+    @Test func anUndeclaredEntityKeepsTheTextAfterIt() throws {
+        #expect(try name(gpx(name: "Trip &xxe; End")) == "Trip &xxe; End")
+    }
+
+    @Test func anExternalEntityIsNotReadAndKeepsTheTextAfterIt() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString)")
+        try Data("TOP-SECRET".utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let doctype = #"<!DOCTYPE gpx [<!ENTITY xxe SYSTEM ""# + secret.absoluteString + #"">]>"#
+        let read = try name(gpx(doctype: doctype, name: "Trip &xxe; End"))
+        #expect(read == "Trip &xxe; End")
+        #expect(!read.contains("TOP-SECRET"))
+    }
+
+    /// A DTD that pulls in another file is not read: libxml2 reports the
+    /// parameter entity undeclared, and the file is refused as broken XML.
+    @Test func anExternalParameterEntityIsNotLoaded() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("dtd-\(UUID().uuidString)")
+        try Data(#"<!ENTITY leak "TOP-SECRET">"#.utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let doctype = #"<!DOCTYPE gpx [<!ENTITY % remote SYSTEM ""# + secret.absoluteString + #""> %remote;]>"#
+        #expect(throws: TripFileError.malformedXML(line: 1)) {
+            try name(gpx(doctype: doctype, name: "Trip &leak; End"))
+        }
+    }
+
+    /// "Billion laughs": ten levels of ten references would be three gigabytes.
+    @Test func nestedEntitiesAreNotExpanded() throws {
+        var declarations = #"<!ENTITY lol0 "lol">"#
+        for level in 1...9 {
+            let references = String(repeating: "&lol\(level - 1);", count: 10)
+            declarations += "<!ENTITY lol\(level) \"\(references)\">"
+        }
+        let read = try name(gpx(doctype: "<!DOCTYPE gpx [\(declarations)]>", name: "Laughs &lol9; End"))
+        #expect(read == "Laughs &lol9; End")
+    }
+
+    @Test func xmlsOwnEntitiesCharacterReferencesAndCDATAReadAsBefore() throws {
+        let trip = try #require(
+            try TripFileReader.trips(
+                in: Data(gpx(name: "Coast &amp; Hills &#x2013; &lt;Ost&gt; <![CDATA[Tom & Jerry &x;]]>").utf8),
+                fallbackName: "x"
+            ).first)
+        #expect(trip.name == "Coast & Hills – <Ost> Tom & Jerry &x;")
+        #expect(trip.stops.map(\.name) == ["Stop & é"])
+    }
+}

@@ -10,7 +10,7 @@ import Foundation
 enum GPXReader {
     static func trip(in data: Data, fallbackName: String) throws(TripFileError) -> TripDocument {
         let reading = GPXParsing()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: XMLEntities.keepingReferencesAsText(data))
         parser.shouldProcessNamespaces = true
         parser.delegate = reading
         let parsed = parser.parse()
@@ -76,6 +76,9 @@ private final class GPXParsing: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    /// `<name><![CDATA[Tom & Jerry]]></name>`: text as much as any other.
+    func parser(_ parser: XMLParser, foundCDATA block: Data) { text += String(decoding: block, as: UTF8.self) }
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) { sawError = true }
 
