@@ -2,15 +2,19 @@ import Foundation
 
 /// Trips in and out of files: import reads a GPX, GeoJSON or sample file
 /// and stores its trips in one transaction (nameless stops named after the
-/// nearest city); export writes a trip with its stops and, when it has one,
+/// nearest city, stops without a country given the nearest city's); export writes a trip with its stops and, when it has one,
 /// its road route's line.
 public struct TripFiles: Sendable {
     private let store: TripStore
     private let naming: any PlaceNaming
+    private let cities: (any NearestCityFinding)?
 
-    public init(store: TripStore, naming: any PlaceNaming) {
+    /// - Parameter cities: the bundled cities, which give stops without a
+    ///   country the country of the nearest; nil leaves them without.
+    public init(store: TripStore, naming: any PlaceNaming, cities: (any NearestCityFinding)? = nil) {
         self.store = store
         self.naming = naming
+        self.cities = cities
     }
 
     /// Reads, checks and stores every trip in the file, or none.
@@ -81,7 +85,19 @@ public struct TripFiles: Sendable {
             let point = stops[index].point
             stops[index] = await naming.place(at: point) ?? Place(name: TripsWording.coordinates(point), point: point)
         }
+        for index in stops.indices where stops[index].countryCode == nil && stops[index].countryName == nil {
+            stops[index].countryCode = await country(at: stops[index].point)
+        }
         let route = DrawnRoute.route(along: document.line, through: stops.map(\.point))
         return ImportedTrip(name: document.name, stops: stops, route: route)
+    }
+
+    /// The country of the bundled city nearest `point`, as the place search
+    /// gives a city's; none out at sea or in a wilderness, far from any town.
+    private func country(at point: GeoPoint) async -> String? {
+        guard let nearby = await cities?.nearestCity(to: point), nearby.distance <= NearbyCity.countryReach else {
+            return nil
+        }
+        return nearby.city.countryCode
     }
 }
