@@ -38,8 +38,8 @@ public struct TripListInteractor: TripListInteracting {
         try todos?.attach(trip.detachedItemIDs, toTrip: trip.trip.id)
         if !trip.deletedItems.isEmpty { try todos?.restore(trip.deletedItems) }
     }
-    public func importTrips(from url: URL) async throws(TripImportError) -> [Trip] {
-        try await files.importTrips(from: url)
+    public func importTrips(from url: URL, order: CoordinateOrder) async throws(TripImportError) -> [Trip] {
+        try await files.importTrips(from: url, order: order)
     }
 }
 

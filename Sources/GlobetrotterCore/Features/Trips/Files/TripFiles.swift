@@ -18,7 +18,13 @@ public struct TripFiles: Sendable {
     }
 
     /// Reads, checks and stores every trip in the file, or none.
-    public func importTrips(from url: URL) async throws(TripImportError) -> [Trip] {
+    /// - Parameter order: how GeoJSON positions are read; read longitude
+    ///   first (the standard), a file whose positions all lie far from any
+    ///   town but near towns the other way round is not imported but
+    ///   reported (`coordinatesLookSwapped`), for the person to choose.
+    public func importTrips(
+        from url: URL, order: CoordinateOrder = .longitudeFirst
+    ) async throws(TripImportError) -> [Trip] {
         let data: Data
         do {
             let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
@@ -33,9 +39,16 @@ public struct TripFiles: Sendable {
         let fallbackName = url.deletingPathExtension().lastPathComponent
         let documents: [TripDocument]
         do {
-            documents = try TripFileReader.trips(in: data, fallbackName: fallbackName)
+            documents = try TripFileReader.trips(in: data, fallbackName: fallbackName, order: order)
         } catch {
             throw .content(error)
+        }
+        if order == .longitudeFirst, let cities,
+            let swapped = try? TripFileReader.trips(in: data, fallbackName: fallbackName, order: .latitudeFirst),
+            swapped != documents,
+            let reading = await SwappedCoordinates.reading(of: documents, swapped: swapped, cities: cities)
+        {
+            throw .coordinatesLookSwapped(reading)
         }
         var trips: [ImportedTrip] = []
         for document in documents { trips.append(await imported(document)) }
