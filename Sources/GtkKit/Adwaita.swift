@@ -103,10 +103,15 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
     }
 
     /// Shows `title` with a button ("Undo") that calls `action` once.
+    /// - Parameter isUrgent: shown at once (`ADW_TOAST_PRIORITY_HIGH`), the
+    ///   shown toast going back into the queue, instead of after every toast
+    ///   already waiting (each shown for its seconds).
     public func showToast(
-        _ title: String, seconds: UInt32 = 5, button: String?, action: @escaping @MainActor () -> Void = {}
+        _ title: String, seconds: UInt32 = 5, button: String?, isUrgent: Bool = false,
+        action: @escaping @MainActor () -> Void = {}
     ) {
         let toast = adw_toast_new("")
+        if isUrgent { adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH) }
         if let button {
             adw_toast_set_button_label(toast, button)
             // The toast owns the connection: it is released with the toast.

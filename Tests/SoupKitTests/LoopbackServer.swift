@@ -11,6 +11,8 @@ struct LoopbackRequest: Sendable {
     /// The raw query string, nil when the URL had none.
     var query: String? = nil
     let headers: [String: String]
+    /// When the server received it: what tests of request spacing measure.
+    var arrived = ContinuousClock.now
 
     func header(_ name: String) -> String? {
         headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
@@ -22,6 +24,8 @@ enum LoopbackReply: Sendable {
     case respond(status: Int, body: Data = Data(), headers: [String: String] = [:])
     /// Never answers, so the client's deadline or cancellation must end the request.
     case pause
+    /// Answers `reply` after `milliseconds`, as a slow service does.
+    indirect case delayed(LoopbackReply, milliseconds: UInt32)
 
     static func json(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> LoopbackReply {
         .respond(
@@ -116,20 +120,37 @@ private let loopbackHandler: SoupServerCallback = { _, message, path, _, data in
         case .pause:
             state.paused.append(ObjectRef(retaining: UnsafeMutableRawPointer(message)))
             soup_server_message_pause(message)
+        case .delayed(let reply, let milliseconds):
+            // Kept alive while paused; a client that gave up meanwhile is answered into the void.
+            let held = ObjectRef(retaining: UnsafeMutableRawPointer(message))
+            soup_server_message_pause(message)
+            MainContext.timeout(milliseconds: milliseconds) {
+                let message: OpaquePointer = OpaquePointer(held.objectPointer)
+                if case .respond(let status, let body, let headers) = reply {
+                    respond(message, status: status, body: body, headers: headers)
+                }
+                soup_server_message_unpause(message)
+                return .remove
+            }
         case .respond(let status, let body, let extraHeaders):
-            soup_server_message_set_status(message, guint(status), nil)
-            body.withUnsafeBytes { bytes in
-                let contentType = extraHeaders["Content-Type"] ?? (bytes.isEmpty ? nil : "text/plain")
-                soup_server_message_set_response(
-                    message, contentType, SOUP_MEMORY_COPY,
-                    bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
-            }
-            let responseHeaders = soup_server_message_get_response_headers(message)
-            soup_message_headers_replace(responseHeaders, "Date", httpDate())
-            for (name, value) in extraHeaders where name != "Content-Type" {
-                soup_message_headers_replace(responseHeaders, name, value)
-            }
+            respond(message, status: status, body: body, headers: extraHeaders)
         }
+    }
+}
+
+@MainActor
+private func respond(_ message: OpaquePointer, status: Int, body: Data, headers extraHeaders: [String: String]) {
+    soup_server_message_set_status(message, guint(status), nil)
+    body.withUnsafeBytes { bytes in
+        let contentType = extraHeaders["Content-Type"] ?? (bytes.isEmpty ? nil : "text/plain")
+        soup_server_message_set_response(
+            message, contentType, SOUP_MEMORY_COPY,
+            bytes.baseAddress?.assumingMemoryBound(to: CChar.self), gsize(bytes.count))
+    }
+    let responseHeaders = soup_server_message_get_response_headers(message)
+    soup_message_headers_replace(responseHeaders, "Date", httpDate())
+    for (name, value) in extraHeaders where name != "Content-Type" {
+        soup_message_headers_replace(responseHeaders, name, value)
     }
 }
 

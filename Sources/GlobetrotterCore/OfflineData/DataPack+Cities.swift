@@ -46,7 +46,7 @@ extension DataPack {
     }
 
     /// A row of `name, ascii, country, region, lat_e4, lon_e4, population`.
-    private static func city(from row: Row) throws -> City {
+    static func city(from row: Row) throws -> City {
         let name: String = try row.decode(atIndex: 0)
         return City(
             name: name, asciiName: try row.decode(String?.self, atIndex: 1) ?? name,

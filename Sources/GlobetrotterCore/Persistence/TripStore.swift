@@ -106,13 +106,18 @@ public final class TripStore: Sendable {
     }
 
     /// Adds whole trips (an imported file's) in one transaction: all of
-    /// them, with their stops and drawn lines, or none.
-    /// - Returns: the new trips, in the given order.
+    /// them, with their stops and drawn lines, or none. A trip whose name is
+    /// taken is numbered, as GNOME Files numbers a copy: the same file
+    /// imported twice gives "Alpine Loop" and "Alpine Loop (2)".
+    /// - Returns: the new trips, in the given order, with the names they were stored under.
     public func importTrips(_ trips: [ImportedTrip]) throws -> [Trip] {
         try writer.write { db in
-            try trips.map { imported in
-                try db.execute(sql: "INSERT INTO trip(name) VALUES (?)", arguments: [imported.name])
-                let trip = Trip(id: db.lastInsertedRowID, name: imported.name)
+            var taken = Set(try String.fetchAll(db, sql: "SELECT name FROM trip"))
+            return try trips.map { imported in
+                let name = TripNames.unused(imported.name, taken: taken)
+                taken.insert(name)
+                try db.execute(sql: "INSERT INTO trip(name) VALUES (?)", arguments: [name])
+                let trip = Trip(id: db.lastInsertedRowID, name: name)
                 for (position, place) in imported.stops.enumerated() {
                     try WaypointRecord(new: place, tripID: trip.id, position: position).insert(db)
                 }

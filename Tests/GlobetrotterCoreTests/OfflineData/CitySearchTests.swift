@@ -101,3 +101,52 @@ private let sharedSearch = CitySearch(pack: PackFixture.committed)
         #expect(munich.region == "Bayern")
     }
 }
+
+/// The grid of the pack's cities finds the same nearest city as a scan of
+/// them all, by great-circle distance, anywhere on Earth: beside a city, at
+/// sea, by the poles, across the antimeridian.
+@Suite struct CityGridTests {
+    @Test func theGridFindsTheNearestCityAsAFullScanDoes() async throws {
+        let entries = try PackFixture.committed.cityPositions()
+        let grid = CityGrid(entries)
+        var generator = SplitMix(seed: 25)
+        var points = [
+            GeoPoint(latitude: 45.764, longitude: 4.8357), GeoPoint(latitude: 38.2, longitude: 5.1),
+            GeoPoint(latitude: 89.9, longitude: 10), GeoPoint(latitude: -89.5, longitude: -120),
+            GeoPoint(latitude: -17.7, longitude: 179.99), GeoPoint(latitude: 65.6, longitude: -179.9),
+            GeoPoint(latitude: 0, longitude: -160), GeoPoint(latitude: 9.993, longitude: 53.55),
+        ]
+        for _ in 0..<200 {
+            points.append(
+                GeoPoint(
+                    latitude: Double(generator.next() % 180_000) / 1_000 - 90,
+                    longitude: Double(generator.next() % 360_000) / 1_000 - 180))
+        }
+        for point in points {
+            let scanned = entries.map { GeoMath.distance(from: point, to: $0.point) }.min()
+            let found = try #require(grid.nearest(to: point))
+            #expect(abs(found.distance - (scanned ?? -1)) < 0.001, "at \(point)")
+        }
+    }
+
+    @Test func packCitiesNameTheNearestCityAndItsDistance() async throws {
+        let cities = PackCities(pack: PackFixture.committed)
+        let geneva = try #require(await cities.nearestCity(to: GeoPoint(latitude: 46.2044, longitude: 6.1432)))
+        #expect(geneva.city.countryCode == "CH" && geneva.distance < 5_000)
+        let sea = try #require(await cities.nearestCity(to: GeoPoint(latitude: 38.2, longitude: 5.1)))
+        #expect(sea.distance > NearbyCity.countryReach)
+    }
+}
+
+/// A small deterministic generator: the same points on every run.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

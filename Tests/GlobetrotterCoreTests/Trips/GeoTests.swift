@@ -84,4 +84,36 @@ import Testing
         try await spacing.waitForTurn()
         #expect(clock.sleeperCount == 0)
     }
+
+    /// Enter pressed six times in half a second: each search cancels the one
+    /// before, and a cancelled wait gives its turn back. The last search goes
+    /// out one second after the first request, not five.
+    @Test func aCancelledWaitGivesItsTurnBack() async throws {
+        let clock = ManualClock()
+        let spacing = RequestSpacing(interval: .seconds(1), clock: clock)
+        try await spacing.waitForTurn()  // the first Enter's request goes at once
+        var waits: [Task<Void, any Error>] = []
+        for _ in 2...6 {
+            clock.advance(by: .milliseconds(100))
+            waits.last?.cancel()
+            waits.append(Task { try await spacing.waitForTurn() })
+            await clock.sleepersRegistered(1)
+        }
+        clock.advance(by: .milliseconds(499))  // 0.999 s after the first request
+        #expect(clock.sleeperCount == 1, "not before a second has passed")
+        clock.advance(by: .milliseconds(1))
+        #expect(clock.sleeperCount == 0, "the last search's turn is at 1 s")
+        guard clock.sleeperCount == 0 else { return waits.forEach { $0.cancel() } }
+        try await waits[4].value
+        for cancelled in waits.dropLast() {
+            await #expect(throws: CancellationError.self) { try await cancelled.value }
+        }
+        // Still one request a second: the next waits a whole interval after it.
+        let next = Task { try await spacing.waitForTurn() }
+        await clock.sleepersRegistered(1)
+        clock.advance(by: .milliseconds(999))
+        #expect(clock.sleeperCount == 1)
+        clock.advance(by: .milliseconds(1))
+        try await next.value
+    }
 }

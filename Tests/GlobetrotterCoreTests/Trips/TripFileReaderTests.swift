@@ -190,3 +190,101 @@ import Testing
         #expect(back == [trip])
     }
 }
+
+/// A file that a download or copy cut off is said to be cut off, wherever the
+/// cut falls: inside a tag, an attribute's number, a name, a multi-byte
+/// character. Never a half-read coordinate judged as "not on Earth".
+@Suite struct TruncatedTripFileTests {
+    @Test(arguments: [
+        ("GPS unit GPX", TripFileSamples.gpsUnitGPX),
+        ("GeoJSON", TripFileSamples.geoJSON),
+        ("trips.json", TripFileSamples.tripsJSON),
+    ])
+    func everyCutIsTruncatedOrTheWholeFile(kind: String, text: String) throws {
+        let data = Data(text.utf8)
+        let whole = try TripFileReader.trips(in: data, fallbackName: "cut")
+        var others: [Int: String] = [:]
+        for length in 1..<data.count {
+            do {
+                let read = try TripFileReader.trips(in: data.prefix(length), fallbackName: "cut")
+                if read != whole { others[length] = "a different reading" }
+            } catch .truncated {
+                continue
+            } catch {
+                others[length] = "\(error)"
+            }
+        }
+        #expect(others.isEmpty, "\(kind) cut after these bytes: \(others.sorted { $0.key < $1.key }.prefix(8))")
+    }
+
+    /// The issue's file: a GPX that ends inside a track point's latitude.
+    @Test func aGPXCutInsideAPointIsTruncated() {
+        let text = TripFileSamples.gpsUnitGPX
+        let cut = text.range(of: #"<trkpt lat="45.6"#)!.upperBound
+        #expect(throws: TripFileError.truncated) {
+            try TripFileReader.trips(in: Data(text[..<cut].utf8), fallbackName: "cut")
+        }
+    }
+}
+
+/// Entities in a GPX: a reference the file does not (or may not) define
+/// keeps the text around it, and reads as written; nothing is expanded or
+/// loaded from elsewhere.
+@Suite struct GPXEntityTests {
+    private func name(_ gpx: String) throws -> String {
+        try #require(try TripFileReader.trips(in: Data(gpx.utf8), fallbackName: "fallback").first).name
+    }
+
+    private func gpx(doctype: String = "", name: String) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?>"# + doctype
+            + #"<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><metadata><name>"# + name
+            + #"</name></metadata><wpt lat="46.2" lon="6.1"><name>Stop &amp; &#233;</name></wpt></gpx>"#
+    }
+
+    @Test func anUndeclaredEntityKeepsTheTextAfterIt() throws {
+        #expect(try name(gpx(name: "Trip &xxe; End")) == "Trip &xxe; End")
+    }
+
+    @Test func anExternalEntityIsNotReadAndKeepsTheTextAfterIt() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString)")
+        try Data("TOP-SECRET".utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let doctype = #"<!DOCTYPE gpx [<!ENTITY xxe SYSTEM ""# + secret.absoluteString + #"">]>"#
+        let read = try name(gpx(doctype: doctype, name: "Trip &xxe; End"))
+        #expect(read == "Trip &xxe; End")
+        #expect(!read.contains("TOP-SECRET"))
+    }
+
+    /// A DTD that pulls in another file is not read: libxml2 reports the
+    /// parameter entity undeclared, and the file is refused as broken XML.
+    @Test func anExternalParameterEntityIsNotLoaded() throws {
+        let secret = FileManager.default.temporaryDirectory.appendingPathComponent("dtd-\(UUID().uuidString)")
+        try Data(#"<!ENTITY leak "TOP-SECRET">"#.utf8).write(to: secret)
+        defer { try? FileManager.default.removeItem(at: secret) }
+        let doctype = #"<!DOCTYPE gpx [<!ENTITY % remote SYSTEM ""# + secret.absoluteString + #""> %remote;]>"#
+        #expect(throws: TripFileError.malformedXML(line: 1)) {
+            try name(gpx(doctype: doctype, name: "Trip &leak; End"))
+        }
+    }
+
+    /// "Billion laughs": ten levels of ten references would be three gigabytes.
+    @Test func nestedEntitiesAreNotExpanded() throws {
+        var declarations = #"<!ENTITY lol0 "lol">"#
+        for level in 1...9 {
+            let references = String(repeating: "&lol\(level - 1);", count: 10)
+            declarations += "<!ENTITY lol\(level) \"\(references)\">"
+        }
+        let read = try name(gpx(doctype: "<!DOCTYPE gpx [\(declarations)]>", name: "Laughs &lol9; End"))
+        #expect(read == "Laughs &lol9; End")
+    }
+
+    @Test func xmlsOwnEntitiesCharacterReferencesAndCDATAReadAsBefore() throws {
+        let trip = try #require(
+            try TripFileReader.trips(
+                in: Data(gpx(name: "Coast &amp; Hills &#x2013; &lt;Ost&gt; <![CDATA[Tom & Jerry &x;]]>").utf8),
+                fallbackName: "x"
+            ).first)
+        #expect(trip.name == "Coast & Hills – <Ost> Tom & Jerry &x;")
+        #expect(trip.stops.map(\.name) == ["Stop & é"])
+    }
+}

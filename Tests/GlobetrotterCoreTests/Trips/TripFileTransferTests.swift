@@ -81,6 +81,41 @@ import Testing
         }
     }
 
+    /// A GPS unit's waypoints say no country: each gets the country of the
+    /// bundled city nearest it, and keeps the name the file gave it.
+    @Test func aGPSUnitsWaypointsGetTheCountryOfTheNearestCity() async throws {
+        let files = TripFiles(store: store, naming: EndsNaming(), cities: PackCities(pack: PackFixture.committed))
+        let trip = try #require(
+            try await files.importTrips(from: try file("etrex.gpx", TripFileSamples.gpsUnitGPX)).first)
+        let stops = try store.waypoints(ofTrip: trip.id).map(\.place)
+        #expect(stops.map(\.name) == ["Lyon", "Genève", "Torino"])
+        #expect(stops.map(\.countryCode) == ["FR", "CH", "IT"])
+    }
+
+    /// Far out at sea no town says where a stop is: it gets no country. A
+    /// country the file names is kept, even where the nearest town is abroad.
+    @Test func aStopAtSeaGetsNoCountryAndAFilesOwnCountryIsKept() async throws {
+        let files = TripFiles(store: store, naming: EndsNaming(), cities: PackCities(pack: PackFixture.committed))
+        let url = try file(
+            "ferry.gpx",
+            #"<gpx version="1.1" xmlns:gt="\#(GPXWriter.extensionNamespace)"><wpt lat="38.2" lon="5.1"><name>Mid-Mediterranean</name></wpt>"#
+                + #"<wpt lat="46.21" lon="6.12"><name>Geneva Airport, French side</name><extensions><gt:country>FR</gt:country></extensions></wpt></gpx>"#
+        )
+        let trip = try #require(try await files.importTrips(from: url).first)
+        let stops = try store.waypoints(ofTrip: trip.id).map(\.place)
+        #expect(stops.map(\.countryCode) == [nil, "FR"])
+    }
+
+    /// The same file twice makes two trips, told apart as a file manager
+    /// tells copies apart.
+    @Test func theSameFileImportedAgainIsNumbered() async throws {
+        let url = try file("etrex.gpx", TripFileSamples.gpsUnitGPX)
+        var names: [String] = []
+        for _ in 0..<3 { names += try await files.importTrips(from: url).map(\.name) }
+        #expect(names == ["Alpine Loop", "Alpine Loop (2)", "Alpine Loop (3)"])
+        #expect(try store.trips().map(\.trip.name) == ["Alpine Loop (3)", "Alpine Loop (2)", "Alpine Loop"])
+    }
+
     /// Out as GPX or GeoJSON and back in: the same name, stops and road line.
     @Test(arguments: TripFileFormat.allCases)
     func aTripGoesOutAndComesBackEqual(format: TripFileFormat) async throws {
@@ -102,7 +137,7 @@ import Testing
         let url = folder.appendingPathComponent(format.suggestedFileName(for: trip.name))
         try await files.export(tripID: trip.id, to: url)
         let back = try #require(try await files.importTrips(from: url).first)
-        #expect(back.name == "Baltic Coast" && back.id != trip.id)
+        #expect(back.name == "Baltic Coast (2)" && back.id != trip.id, "Numbered apart from the trip it came from")
         #expect(try store.waypoints(ofTrip: back.id).map(\.place) == places)
         let route = try #require(try store.storedRoute(for: places.map(\.point)))
         #expect(route.line == line)

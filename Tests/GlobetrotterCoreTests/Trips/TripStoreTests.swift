@@ -29,6 +29,22 @@ import Testing
         #expect(trips[0].route == nil)
     }
 
+    /// Every import names a trip apart from those already there: "(2)",
+    /// "(3)"… after the name, as GNOME Files does with copies; a name that
+    /// has a number already is counted on, and a name in use twice in one
+    /// file too.
+    @Test func importedTripsAreNamedApartFromTheOthers() throws {
+        _ = try store.createTrip(named: "Alpine Loop")
+        _ = try store.createTrip(named: "Alpine Loop (2)")
+        let trips = try store.importTrips([
+            ImportedTrip(name: "Alpine Loop", stops: [berlin]), ImportedTrip(name: "Alpine Loop (2)", stops: []),
+            ImportedTrip(name: "Baltic", stops: []), ImportedTrip(name: "Baltic", stops: []),
+            ImportedTrip(name: "alpine loop", stops: []),
+        ])
+        #expect(trips.map(\.name) == ["Alpine Loop (3)", "Alpine Loop (4)", "Baltic", "Baltic (2)", "alpine loop"])
+        #expect(try store.trip(id: trips[0].id)?.name == "Alpine Loop (3)")
+    }
+
     @Test func renameIsStored() throws {
         let trip = try store.createTrip(named: "New Trip")
         try store.renameTrip(id: trip.id, to: "Grand Tour <b>")

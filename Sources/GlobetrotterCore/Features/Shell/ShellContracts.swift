@@ -14,11 +14,15 @@ public struct Toast: Equatable, Sendable {
     public let text: String
     /// A button on the toast ("Undo"); its action is the page's to send.
     public let actionLabel: String?
+    /// Shown at once, ahead of toasts still waiting their turn (a failure
+    /// the person must learn of now, not after the others have timed out).
+    public let isUrgent: Bool
 
-    public init(id: Int, text: String, actionLabel: String? = nil) {
+    public init(id: Int, text: String, actionLabel: String? = nil, isUrgent: Bool = false) {
         self.id = id
         self.text = text
         self.actionLabel = actionLabel
+        self.isUrgent = isUrgent
     }
 }
 

@@ -25,12 +25,13 @@ extension TripDetailPresenter {
             guard let self else { return }
             self.undoable = .edited(id: id, was: old)
             let moved = place
-            self.change(tr("The stop could not be saved.")) { try await interactor.update(id: id, to: moved) }
             let message =
                 place.name == old.name
                 ? tr("“{name}” moved", ["name": old.name])
                 : tr("“{old}” moved to {new}", ["old": old.name, "new": place.name])
-            self.showToast(message, action: tr("Undo"))
+            self.change(
+                Self.changeNotSaved(old), saved: { [weak self] in self?.showToast(message, action: tr("Undo")) }
+            ) { try await interactor.update(id: id, to: moved) }
         }
     }
 
@@ -39,8 +40,10 @@ extension TripDetailPresenter {
         run("add-here") { [weak self, interactor] in
             let place = await interactor.place(at: point) ?? Place(name: TripsWording.coordinates(point), point: point)
             guard let self else { return }
-            self.change(tr("The stop could not be saved."), refit: false) { try await interactor.append(place) }
-            self.showToast(tr("“{name}” added", ["name": place.name]))
+            self.change(
+                tr("“{name}” was not added.", ["name": place.name]), refit: false,
+                saved: { [weak self] in self?.showToast(tr("“{name}” added", ["name": place.name])) }
+            ) { try await interactor.append(place) }
         }
     }
 
@@ -60,8 +63,11 @@ extension TripDetailPresenter {
                 let ids = order.map { stops[$0].id }
                 let after = await interactor.storedRoute(for: order.map { stops[$0].point })?.distance
                 self.undoable = .reordered(was: stops.map(\.id))
-                self.change(tr("The new order could not be saved.")) { try await interactor.reorder(ids: ids) }
-                self.showToast(self.wording.optimised(before: before, after: after), action: tr("Undo"))
+                let message = self.wording.optimised(before: before, after: after)
+                self.change(
+                    tr("The new order was not saved."),
+                    saved: { [weak self] in self?.showToast(message, action: tr("Undo")) }
+                ) { try await interactor.reorder(ids: ids) }
             case .unchanged:
                 self.showToast(tr("The stops are already in the shortest order."))
             case .failed(let error):

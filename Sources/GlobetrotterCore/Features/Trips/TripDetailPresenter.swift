@@ -19,6 +19,9 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     /// The newest write; each waits for the one before.
     private var lastWrite: Task<Void, Never>?
     private var toastSerial = 0
+    /// The database's refusal has been said since the last change it took:
+    /// one toast for a run of refused changes, not one per keystroke.
+    private var refusalSaid = false
 
     enum Undoable {
         case removed(Waypoint)
@@ -131,20 +134,32 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         update { $0.name = name }
         // Each keystroke is written, in order, so the last one typed is the one kept.
         let interactor = interactor
-        write(tr("The name could not be saved."), reloadStops: false) { try await interactor.rename(to: name) }
+        write(tr("The trip’s name was not saved."), reloadStops: false) { try await interactor.rename(to: name) }
     }
 
     /// Runs a change to the stops, then shows them as stored.
-    func change(_ failure: String, refit: Bool = false, _ body: @escaping @Sendable () async throws -> Void) {
-        write(failure, reloadStops: true, refit: refit, body)
+    /// - Parameters:
+    ///   - unsaved: what the page says when the change is refused ("“Lyon” was not added.").
+    ///   - saved: what follows once it is stored (its toast, with Undo).
+    func change(
+        _ unsaved: String, refit: Bool = false, saved: (@MainActor @Sendable () -> Void)? = nil,
+        _ body: @escaping @Sendable () async throws -> Void
+    ) {
+        write(unsaved, reloadStops: true, refit: refit, saved: saved, body)
     }
 
     /// Every write of this page runs after the one before, in the order they
     /// were made: a delete right after a move must not overtake it, nor an
     /// older keystroke of the name a newer one. `workFinished("write")` waits
     /// for all of them.
+    ///
+    /// A refused write fails at once (SQLite is not asked to wait for a lock),
+    /// and is said once: a toast with why and what still works, the first
+    /// time, and on the page what was not saved, until a change is saved
+    /// again. The page then shows the stops as stored, so a change shown
+    /// before it was written (a move) is taken back.
     private func write(
-        _ failure: String, reloadStops: Bool, refit: Bool = false,
+        _ unsaved: String, reloadStops: Bool, refit: Bool = false, saved: (@MainActor @Sendable () -> Void)? = nil,
         _ body: @escaping @Sendable () async throws -> Void
     ) {
         let previous = lastWrite
@@ -152,23 +167,48 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             await previous?.value
             do {
                 try await body()
-                if reloadStops { self?.show(try await interactor.waypoints(), refit: refit) }
             } catch {
-                self?.showToast(failure)
+                self?.notSaved(unsaved, because: SaveFailure(error))
+                if reloadStops, let stored = try? await interactor.waypoints() { self?.show(stored, refit: false) }
+                return
             }
+            self?.wasSaved()
+            saved?()
+            if reloadStops, let stored = try? await interactor.waypoints() { self?.show(stored, refit: refit) }
         }
         lastWrite = task
         run("write") { await task.value }
+    }
+
+    /// The change was refused: said on the page, and the first time in a run of refusals, in a toast.
+    private func notSaved(_ unsaved: String, because failure: SaveFailure) {
+        undoable = nil
+        update { $0.unsaved = unsaved }
+        guard !refusalSaid else { return }
+        refusalSaid = true
+        showToast(TripsWording.refusal(failure), isUrgent: true)
+    }
+
+    private func wasSaved() {
+        refusalSaid = false
+        if state.unsaved != nil { update { $0.unsaved = nil } }
     }
 
     func save(_ place: Place, as id: Int64?) {
         let interactor = interactor
         if let id, let old = waypoints.first(where: { $0.id == id }) {
             undoable = .edited(id: id, was: old.place)
-            change(tr("The stop could not be saved."), refit: true) { try await interactor.update(id: id, to: place) }
+            change(Self.changeNotSaved(old.place), refit: true) { try await interactor.update(id: id, to: place) }
         } else {
-            change(tr("The stop could not be saved."), refit: true) { try await interactor.append(place) }
+            change(tr("“{name}” was not added.", ["name": place.name]), refit: true) {
+                try await interactor.append(place)
+            }
         }
+    }
+
+    /// "The change to “Lübeck” was not saved."
+    static func changeNotSaved(_ place: Place) -> String {
+        tr("The change to “{name}” was not saved.", ["name": place.name])
     }
 
     private func delete(_ id: Int64) {
@@ -176,8 +216,12 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         let interactor = interactor
         undoable = .removed(stop)
         if state.selectedID == id { update { $0.selectedID = nil } }
-        change(tr("The stop could not be removed.")) { _ = try await interactor.delete(id: id) }
-        showToast(tr("“{name}” removed", ["name": stop.place.name]), action: tr("Undo"))
+        change(
+            tr("“{name}” was not removed.", ["name": stop.place.name]),
+            saved: { [weak self] in
+                self?.showToast(tr("“{name}” removed", ["name": stop.place.name]), action: tr("Undo"))
+            }
+        ) { _ = try await interactor.delete(id: id) }
     }
 
     private func move(_ id: Int64, to index: Int) {
@@ -191,7 +235,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         reordered.insert(reordered.remove(at: from), at: index)
         for position in reordered.indices { reordered[position].position = position }
         show(reordered, refit: false)
-        change(tr("The new order could not be saved.")) { try await interactor.move(id: id, to: index) }
+        change(tr("The new order was not saved.")) { try await interactor.move(id: id, to: index) }
     }
 
     private func undo() {
@@ -200,20 +244,20 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         let interactor = interactor
         switch undoable {
         case .removed(let stop):
-            change(tr("The stop could not be restored.")) { try await interactor.restore(stop) }
+            change(tr("“{name}” was not put back.", ["name": stop.place.name])) { try await interactor.restore(stop) }
         case .moved(let id, let from):
-            change(tr("The new order could not be saved.")) { try await interactor.move(id: id, to: from) }
+            change(tr("The new order was not saved.")) { try await interactor.move(id: id, to: from) }
         case .edited(let id, let place):
-            change(tr("The stop could not be saved."), refit: true) { try await interactor.update(id: id, to: place) }
+            change(Self.changeNotSaved(place), refit: true) { try await interactor.update(id: id, to: place) }
         case .reordered(let ids):
-            change(tr("The new order could not be saved.")) { try await interactor.reorder(ids: ids) }
+            change(tr("The new order was not saved.")) { try await interactor.reorder(ids: ids) }
         }
     }
 
-    func showToast(_ message: String, action: String? = nil) {
+    func showToast(_ message: String, action: String? = nil, isUrgent: Bool = false) {
         toastSerial += 1
         let serial = toastSerial
-        update { $0.toast = Toast(id: serial, text: message, actionLabel: action) }
+        update { $0.toast = Toast(id: serial, text: message, actionLabel: action, isUrgent: isUrgent) }
     }
 
     // MARK: Showing the stops and their route

@@ -67,6 +67,9 @@ public struct TripDetailState: Equatable, Sendable {
     public var selectedID: Int64?
     public var noStopsText = ""
     public var problem: String?
+    /// The last change that could not be saved ("“Lyon” was not added."),
+    /// shown on the page until a change is saved again.
+    public var unsaved: String?
     public var toast: Toast?
     /// A failed export: why the file could not be written.
     public var alert: Alert?

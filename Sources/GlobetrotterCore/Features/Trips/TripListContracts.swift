@@ -15,6 +15,8 @@ public enum TripListAction: Equatable, Sendable {
     case chooseFileToImport
     /// Imports a file (chosen, dropped on the window or named on the command line).
     case importFile(path: String)
+    /// The answer to "Latitude and Longitude Swapped?": import the file read latitude first, or not at all.
+    case answerSwapQuestion(importSwapped: Bool)
     /// The view could not decode the photo at `path` of trip `id`: it shows the route again.
     case photoUnreadable(id: Int64, path: String)
 }
@@ -33,8 +35,9 @@ public protocol TripListInteracting: Sendable {
     func toDoCount(ofTrip id: Int64) async throws -> Int
     func deleteTrip(id: Int64, items: TripItemsChoice) async throws -> DeletedTrip?
     func restore(_ trip: DeletedTrip) async throws
-    /// Every trip in the file, stored in one transaction, or none.
-    func importTrips(from url: URL) async throws(TripImportError) -> [Trip]
+    /// Every trip in the file, stored in one transaction, or none; GeoJSON
+    /// positions read in `order`.
+    func importTrips(from url: URL, order: CoordinateOrder) async throws(TripImportError) -> [Trip]
 }
 
 /// One row of the list.
@@ -64,6 +67,8 @@ public struct TripListState: Equatable, Sendable {
     public var alert: Alert?
     /// Asked before deleting a trip that has to-do items.
     public var deleteQuestion: TripItemsQuestion?
+    /// Asked before importing a GeoJSON whose positions look swapped.
+    public var swapQuestion: TripSwapQuestion?
     /// Why the list could not be read or changed; nil when all is well.
     public var problem: String?
     public var toast: Toast?

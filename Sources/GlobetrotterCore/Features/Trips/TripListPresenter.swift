@@ -12,6 +12,8 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
     private var lastDeleted: DeletedTrip?
     /// The trip whose delete question is open.
     private var pendingDelete: Int64?
+    /// The file whose swap question is open.
+    private var pendingSwap: URL?
     private var toastSerial = 0
     private var keyChanges: AnyCancellable?
     /// What each listed trip's photos are searched by; trips without one show their route.
@@ -45,6 +47,7 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         case .undoDelete: undoDelete()
         case .chooseFileToImport: route(.chooseFileToImport)
         case .importFile(let path): importFile(at: URL(fileURLWithPath: path))
+        case .answerSwapQuestion(let importSwapped): answerSwapQuestion(importSwapped)
         case .photoUnreadable(let id, let path): dropPhotos(ofTrip: id, showing: path)
         }
     }
@@ -56,18 +59,27 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
     }
 
     /// Reads the file off the main thread; one trip opens, several are listed.
-    private func importFile(at url: URL) {
+    private func importFile(at url: URL, order: CoordinateOrder = .longitudeFirst) {
         let fileName = url.lastPathComponent
         update { $0.importing = tr("Importing “{file}”…", ["file": fileName]) }
         run("import-\(url.path)") { [weak self, interactor] in
             do throws(TripImportError) {
-                let trips = try await interactor.importTrips(from: url)
+                let trips = try await interactor.importTrips(from: url, order: order)
                 self?.reload()
                 await self?.workFinished("load")
                 self?.showToast(TripFilesWording.imported(trips))
                 if trips.count == 1, let trip = trips.first { self?.route(.openTrip(id: trip.id)) }
                 // Cleared last: "not importing" means the trips are listed and one is open.
                 self?.update { $0.importing = nil }
+            } catch .coordinatesLookSwapped(let reading) {
+                guard let self else { return }
+                self.toastSerial += 1
+                self.pendingSwap = url
+                let question = TripSwapQuestion(id: self.toastSerial, fileName: fileName, reading: reading)
+                self.update {
+                    $0.importing = nil
+                    $0.swapQuestion = question
+                }
             } catch {
                 guard let self else { return }
                 self.toastSerial += 1
@@ -80,6 +92,14 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
                 }
             }
         }
+    }
+
+    /// "Import Swapped" reads the file again, latitude first; "Cancel" imports nothing.
+    private func answerSwapQuestion(_ importSwapped: Bool) {
+        let url = pendingSwap
+        pendingSwap = nil
+        update { $0.swapQuestion = nil }
+        if importSwapped, let url { importFile(at: url, order: .latitudeFirst) }
     }
 
     private func reload() {

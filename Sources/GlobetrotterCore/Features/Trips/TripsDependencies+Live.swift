@@ -28,6 +28,7 @@ extension TripsDependencies {
             places: PlaceText(countryName: countryName),
             naming: FallbackNaming(online: isOffline ? nil : reverse, offline: nearestCity), fileNaming: nearestCity)
         dependencies.todos = ToDoStore(database: database)
+        dependencies.cities = PackCities(pack: pack)
         return dependencies
     }
 }

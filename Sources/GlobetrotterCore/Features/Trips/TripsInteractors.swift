@@ -38,8 +38,8 @@ public struct TripListInteractor: TripListInteracting {
         try todos?.attach(trip.detachedItemIDs, toTrip: trip.trip.id)
         if !trip.deletedItems.isEmpty { try todos?.restore(trip.deletedItems) }
     }
-    public func importTrips(from url: URL) async throws(TripImportError) -> [Trip] {
-        try await files.importTrips(from: url)
+    public func importTrips(from url: URL, order: CoordinateOrder) async throws(TripImportError) -> [Trip] {
+        try await files.importTrips(from: url, order: order)
     }
 }
 
@@ -95,6 +95,9 @@ public struct TripsDependencies: Sendable {
     /// Names the nameless stops of an imported file: offline, as a file may
     /// have hundreds and the online service answers one a second.
     public var fileNaming: any PlaceNaming
+    /// The bundled cities: the country of a file's stops that do not say
+    /// theirs, and whether a file's positions lie near towns at all.
+    public var cities: (any NearestCityFinding)?
     /// Photos of the trips' destinations; none unless the app wires Pixabay.
     public var photos: any TripPhotosInteracting = NoTripPhotos()
     /// The to-do items trips may have (a trip's checklist, the question when
@@ -113,5 +116,5 @@ public struct TripsDependencies: Sendable {
         self.fileNaming = fileNaming ?? naming
     }
 
-    public var files: TripFiles { TripFiles(store: store, naming: fileNaming) }
+    public var files: TripFiles { TripFiles(store: store, naming: fileNaming, cities: cities) }
 }

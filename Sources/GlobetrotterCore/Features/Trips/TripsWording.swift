@@ -134,4 +134,21 @@ extension TripsWording {
         FileCoordinate.text((point.latitude * 10_000).rounded() / 10_000) + ", "
             + FileCoordinate.text((point.longitude * 10_000).rounded() / 10_000)
     }
+
+    /// Why changes are refused, and what still works: said once for a run of refused changes.
+    static func refusal(_ failure: SaveFailure) -> String {
+        switch failure {
+        case .notWritable:
+            tr(
+                "Changes cannot be saved: the data folder cannot be written to. You can still look at your trips and export them."
+            )
+        case .diskFull:
+            tr("Changes cannot be saved: the disk is full. You can still look at your trips and export them.")
+        case .busy:
+            tr(
+                "Changes cannot be saved: another program is using your data. You can still look at your trips and export them."
+            )
+        case .other: tr("Changes cannot be saved. You can still look at your trips and export them.")
+        }
+    }
 }

@@ -24,6 +24,9 @@ final class TripDetailView: ModuleView {
     let photoHeader = TripPhotoView()
     private(set) var rows: [WaypointRow] = []
     private let noteBar: Box
+    /// What was not saved while the database refuses changes.
+    let unsaved = Label()
+    private let unsavedBar: Box
     private var labels = TripDetailLabels()
     private var subscriptions: Set<AnyCancellable> = []
     private var send: (TripDetailAction) -> Void = { _ in }
@@ -46,6 +49,12 @@ final class TripDetailView: ModuleView {
         noteBar = Box(.horizontal, spacing: 8, [note, retry])
         noteBar.addCSSClass("notice-bar")
         noteBar.isVisible = false
+        unsaved.wraps = true
+        unsaved.setAlignment(x: 0)
+        unsaved.expand(horizontally: true, vertically: false)
+        unsavedBar = Box(.horizontal, spacing: 8, [Image(iconName: "dialog-warning-symbolic"), unsaved])
+        unsavedBar.addCSSClass("notice-bar")
+        unsavedBar.isVisible = false
         addStop = Button(label: labels.addStop)
         addStop.addCSSClass("suggested-action")
         addStop.align(horizontal: .start)
@@ -70,7 +79,8 @@ final class TripDetailView: ModuleView {
             .vertical, spacing: 12,
             [
                 photoHeader.root,
-                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), total, noteBar, stopsTitle,
+                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), total, noteBar, unsavedBar,
+                stopsTitle,
                 stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]), checklist.root,
             ])
         side.margins(12)
@@ -116,6 +126,10 @@ final class TripDetailView: ModuleView {
             note.text = text ?? ""
             noteBar.isVisible = text != nil
         }.store(in: &subscriptions)
+        viewModel.field(\.unsaved).sink { [unsaved, unsavedBar] text in
+            unsaved.text = text ?? ""
+            unsavedBar.isVisible = text != nil
+        }.store(in: &subscriptions)
         viewModel.field(\.canRetryRoute).sink { [retry] in retry.isVisible = $0 }.store(in: &subscriptions)
         viewModel.field(\.canOptimise).sink { [optimise] in optimise.isSensitive = $0 }.store(in: &subscriptions)
         viewModel.field(\.checklist).sink { [checklist] in
@@ -128,7 +142,7 @@ final class TripDetailView: ModuleView {
         viewModel.states.map(\.noStopsText).removeDuplicates().sink { [noStops] in noStops.text = $0 }
             .store(in: &subscriptions)
         viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
-            root.showToast(toast.text, button: toast.actionLabel) { send(.undo) }
+            root.showToast(toast.text, button: toast.actionLabel, isUrgent: toast.isUrgent) { send(.undo) }
         }.store(in: &subscriptions)
         viewModel.field(\.alert).compactMap { $0 }.sink { [root] in MessageDialog.present($0, over: root) }
             .store(in: &subscriptions)

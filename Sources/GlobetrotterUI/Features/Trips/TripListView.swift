@@ -81,6 +81,8 @@ final class TripListView: ModuleView {
             .store(in: &subscriptions)
         viewModel.field(\.deleteQuestion).compactMap { $0 }.sink { [root] in Self.ask($0, over: root, send: send) }
             .store(in: &subscriptions)
+        viewModel.field(\.swapQuestion).compactMap { $0 }.sink { [root] in Self.ask($0, over: root, send: send) }
+            .store(in: &subscriptions)
         viewModel.states.map { ($0.rows, $0.isContentShown) }.removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
             .sink { [weak self] rows, shown in self?.render(rows, isLoaded: shown) }
             .store(in: &subscriptions)
@@ -156,6 +158,17 @@ final class TripListView: ModuleView {
         }
         // Before the trips are read, neither the list nor the invitation.
         content.visibleChildName = rows.isEmpty && isLoaded ? "empty" : "list"
+    }
+
+    /// "Latitude and Longitude Swapped?": import the file read the other way round, or nothing.
+    private static func ask(
+        _ question: TripSwapQuestion, over widget: Widget, send: @escaping (TripListAction) -> Void
+    ) {
+        QuestionDialog(
+            heading: question.heading, body: question.body,
+            answers: [.init(id: "cancel", label: question.cancelLabel), .init(id: "swap", label: question.swapLabel)],
+            cancel: "cancel", suggested: "swap", over: widget
+        ).present { answer in send(.answerSwapQuestion(importSwapped: answer == "swap")) }
     }
 
     /// "Delete “Baltic Coast”?": keep its to-do items, delete them too, or cancel.

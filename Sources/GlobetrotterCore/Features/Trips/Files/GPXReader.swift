@@ -10,18 +10,20 @@ import Foundation
 enum GPXReader {
     static func trip(in data: Data, fallbackName: String) throws(TripFileError) -> TripDocument {
         let reading = GPXParsing()
-        let parser = XMLParser(data: data)
+        let parser = XMLParser(data: XMLEntities.keepingReferencesAsText(data))
         parser.shouldProcessNamespaces = true
         parser.delegate = reading
         let parsed = parser.parse()
+        // A file cut short (a download or copy that stopped) is said to be
+        // cut short before anything in it is judged: the half-written point
+        // it ends in is no mistake of the file's author. Foundation's parser
+        // on Linux may even read to the end without an error, elements open.
+        guard XMLEnding.closesRoot(data, named: reading.rootName) else { throw .truncated }
         if let failure = reading.failure { throw failure }
-        // A file cut short never reaches its closing tag (Foundation's parser
-        // on Linux may read to the end without an error: elements stay open).
-        let closes = data.range(of: Data("</gpx".utf8)) != nil || data.range(of: Data(":gpx>".utf8)) != nil
         guard parsed, !reading.sawError else {
-            throw closes ? .malformedXML(line: parser.lineNumber > 0 ? parser.lineNumber : nil) : .truncated
+            throw .malformedXML(line: parser.lineNumber > 0 ? parser.lineNumber : nil)
         }
-        guard reading.isBalanced else { throw closes ? .malformedXML(line: nil) : .truncated }
+        guard reading.isBalanced else { throw .malformedXML(line: nil) }
         guard reading.sawRoot else { throw .notATripFile }
         let route = reading.routes.first { !$0.isEmpty } ?? []
         let stops = route.isEmpty ? reading.waypoints : route
@@ -37,6 +39,8 @@ enum GPXReader {
 private final class GPXParsing: NSObject, XMLParserDelegate {
     var failure: TripFileError?
     var sawRoot = false
+    /// The root element's name as written ("gpx", "g:gpx"): what the file must end by closing.
+    var rootName: String?
     var metadataName: String?
     var routeName: String?
     var trackName: String?
@@ -56,6 +60,7 @@ private final class GPXParsing: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         if path.isEmpty {
+            rootName = rootName ?? qualifiedName ?? name
             guard name == "gpx" else { return stop(parser, .notATripFile) }
             sawRoot = true
         }
@@ -71,6 +76,9 @@ private final class GPXParsing: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+    /// `<name><![CDATA[Tom & Jerry]]></name>`: text as much as any other.
+    func parser(_ parser: XMLParser, foundCDATA block: Data) { text += String(decoding: block, as: UTF8.self) }
 
     func parser(_ parser: XMLParser, parseErrorOccurred error: any Error) { sawError = true }
 

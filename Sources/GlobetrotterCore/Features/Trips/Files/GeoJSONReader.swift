@@ -4,7 +4,11 @@
 /// LineString and MultiLineString features the line; other geometries are
 /// left out.
 enum GeoJSONReader {
-    static func trip(in object: [String: Any], fallbackName: String) throws(TripFileError) -> TripDocument {
+    /// - Parameter order: how a position's numbers are read: longitude first
+    ///   as RFC 7946 has it, or latitude first, as some tools wrongly write them.
+    static func trip(
+        in object: [String: Any], fallbackName: String, order: CoordinateOrder = .longitudeFirst
+    ) throws(TripFileError) -> TripDocument {
         var stops: [(order: Int, place: Place)] = []
         var line: [GeoPoint] = []
         var lineName: String?
@@ -14,17 +18,17 @@ enum GeoJSONReader {
             let coordinates = geometry["coordinates"]
             switch geometry["type"] as? String {
             case "Point":
-                let place = try self.place(at: try position(coordinates), properties: properties)
+                let place = try self.place(at: try position(coordinates, order), properties: properties)
                 stops.append((properties["position"] as? Int ?? Int.max, place))
             case "MultiPoint":
-                for point in try positions(coordinates) {
+                for point in try positions(coordinates, order) {
                     stops.append((Int.max, try place(at: point, properties: properties)))
                 }
             case "LineString":
-                line += try positions(coordinates)
+                line += try positions(coordinates, order)
                 lineName = lineName ?? properties["name"] as? String
             case "MultiLineString":
-                for part in coordinates as? [Any] ?? [] { line += try positions(part) }
+                for part in coordinates as? [Any] ?? [] { line += try positions(part, order) }
                 lineName = lineName ?? properties["name"] as? String
             default: continue
             }
@@ -55,9 +59,10 @@ enum GeoJSONReader {
             countryName: text("countryName"), point: point)
     }
 
-    /// `[longitude, latitude]` or `[longitude, latitude, altitude]`.
-    private static func position(_ value: Any?) throws(TripFileError) -> GeoPoint {
-        guard let numbers = value as? [Any], numbers.count >= 2 else { throw .notATripFile }
+    /// `[longitude, latitude]` or `[longitude, latitude, altitude]` (latitude first when swapped).
+    private static func position(_ value: Any?, _ order: CoordinateOrder) throws(TripFileError) -> GeoPoint {
+        guard var numbers = value as? [Any], numbers.count >= 2 else { throw .notATripFile }
+        if order == .latitudeFirst { numbers.swapAt(0, 1) }
         guard let longitude = number(numbers[0]), let latitude = number(numbers[1]),
             case let point = GeoPoint(latitude: latitude, longitude: longitude), point.isValid
         else {
@@ -67,11 +72,11 @@ enum GeoJSONReader {
         return point
     }
 
-    private static func positions(_ value: Any?) throws(TripFileError) -> [GeoPoint] {
+    private static func positions(_ value: Any?, _ order: CoordinateOrder) throws(TripFileError) -> [GeoPoint] {
         guard let list = value as? [Any] else { throw .notATripFile }
         var points: [GeoPoint] = []
         points.reserveCapacity(list.count)
-        for item in list { points.append(try position(item)) }
+        for item in list { points.append(try position(item, order)) }
         return points
     }
 

@@ -46,6 +46,10 @@ public enum TripImportError: Error, Equatable, Sendable {
     case content(TripFileError)
     /// The database refused the trips; nothing was added.
     case notSaved
+    /// Read as GeoJSON defines it, longitude first, every position is far
+    /// from any town; read latitude first, they are near towns. Nothing was
+    /// added: the person chooses the reading.
+    case coordinatesLookSwapped(SwappedReading)
 }
 
 public enum TripExportError: Error, Equatable, Sendable {

@@ -14,14 +14,19 @@ public enum TripFileReader {
 
     /// The trips in `data`. Call it off the main thread: a large file takes
     /// a noticeable time to parse.
-    /// - Parameter fallbackName: the name for a trip the file does not name (the file's own name).
-    public static func trips(in data: Data, fallbackName: String) throws(TripFileError) -> [TripDocument] {
+    /// - Parameters:
+    ///   - fallbackName: the name for a trip the file does not name (the file's own name).
+    ///   - order: how GeoJSON positions are read (GPX and trips.json name their numbers).
+    public static func trips(
+        in data: Data, fallbackName: String, order: CoordinateOrder = .longitudeFirst
+    ) throws(TripFileError) -> [TripDocument] {
         guard data.count <= byteLimit else { throw .tooLarge(bytes: data.count) }
         let documents: [TripDocument]
         switch firstSignificantByte(of: data) {
         case nil: throw .empty
         case UInt8(ascii: "<"): documents = [try GPXReader.trip(in: data, fallbackName: fallbackName)]
-        case UInt8(ascii: "{"), UInt8(ascii: "["): documents = try jsonTrips(in: data, fallbackName: fallbackName)
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            documents = try jsonTrips(in: data, fallbackName: fallbackName, order: order)
         default: throw .unreadable
         }
         for document in documents {
@@ -35,7 +40,9 @@ public enum TripFileReader {
         return documents
     }
 
-    private static func jsonTrips(in data: Data, fallbackName: String) throws(TripFileError) -> [TripDocument] {
+    private static func jsonTrips(
+        in data: Data, fallbackName: String, order: CoordinateOrder
+    ) throws(TripFileError) -> [TripDocument] {
         let json: Any
         do {
             json = try JSONSerialization.jsonObject(with: data)
@@ -44,7 +51,7 @@ public enum TripFileReader {
         }
         guard let object = json as? [String: Any] else { throw .notATripFile }
         if object["trips"] != nil { return try SampleTripsReader.trips(in: object) }
-        return [try GeoJSONReader.trip(in: object, fallbackName: fallbackName)]
+        return [try GeoJSONReader.trip(in: object, fallbackName: fallbackName, order: order)]
     }
 
     /// The first byte that is not white space or a UTF-8 byte-order mark.
@@ -52,6 +59,14 @@ public enum TripFileReader {
         let skipped: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
         return data.first { !skipped.contains($0) }
     }
+}
+
+/// How a GeoJSON position's two numbers are read.
+public enum CoordinateOrder: Sendable {
+    /// `[longitude, latitude]`, as RFC 7946 has it.
+    case longitudeFirst
+    /// `[latitude, longitude]`: a common mistake, read the way it was meant.
+    case latitudeFirst
 }
 
 /// Tells a JSON text cut off part way (a download or copy that stopped)

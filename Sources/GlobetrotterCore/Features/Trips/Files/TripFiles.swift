@@ -2,19 +2,29 @@ import Foundation
 
 /// Trips in and out of files: import reads a GPX, GeoJSON or sample file
 /// and stores its trips in one transaction (nameless stops named after the
-/// nearest city); export writes a trip with its stops and, when it has one,
+/// nearest city, stops without a country given the nearest city's); export writes a trip with its stops and, when it has one,
 /// its road route's line.
 public struct TripFiles: Sendable {
     private let store: TripStore
     private let naming: any PlaceNaming
+    private let cities: (any NearestCityFinding)?
 
-    public init(store: TripStore, naming: any PlaceNaming) {
+    /// - Parameter cities: the bundled cities, which give stops without a
+    ///   country the country of the nearest; nil leaves them without.
+    public init(store: TripStore, naming: any PlaceNaming, cities: (any NearestCityFinding)? = nil) {
         self.store = store
         self.naming = naming
+        self.cities = cities
     }
 
     /// Reads, checks and stores every trip in the file, or none.
-    public func importTrips(from url: URL) async throws(TripImportError) -> [Trip] {
+    /// - Parameter order: how GeoJSON positions are read; read longitude
+    ///   first (the standard), a file whose positions all lie far from any
+    ///   town but near towns the other way round is not imported but
+    ///   reported (`coordinatesLookSwapped`), for the person to choose.
+    public func importTrips(
+        from url: URL, order: CoordinateOrder = .longitudeFirst
+    ) async throws(TripImportError) -> [Trip] {
         let data: Data
         do {
             let size = try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int ?? 0
@@ -29,9 +39,16 @@ public struct TripFiles: Sendable {
         let fallbackName = url.deletingPathExtension().lastPathComponent
         let documents: [TripDocument]
         do {
-            documents = try TripFileReader.trips(in: data, fallbackName: fallbackName)
+            documents = try TripFileReader.trips(in: data, fallbackName: fallbackName, order: order)
         } catch {
             throw .content(error)
+        }
+        if order == .longitudeFirst, let cities,
+            let swapped = try? TripFileReader.trips(in: data, fallbackName: fallbackName, order: .latitudeFirst),
+            swapped != documents,
+            let reading = await SwappedCoordinates.reading(of: documents, swapped: swapped, cities: cities)
+        {
+            throw .coordinatesLookSwapped(reading)
         }
         var trips: [ImportedTrip] = []
         for document in documents { trips.append(await imported(document)) }
@@ -81,7 +98,19 @@ public struct TripFiles: Sendable {
             let point = stops[index].point
             stops[index] = await naming.place(at: point) ?? Place(name: TripsWording.coordinates(point), point: point)
         }
+        for index in stops.indices where stops[index].countryCode == nil && stops[index].countryName == nil {
+            stops[index].countryCode = await country(at: stops[index].point)
+        }
         let route = DrawnRoute.route(along: document.line, through: stops.map(\.point))
         return ImportedTrip(name: document.name, stops: stops, route: route)
+    }
+
+    /// The country of the bundled city nearest `point`, as the place search
+    /// gives a city's; none out at sea or in a wilderness, far from any town.
+    private func country(at point: GeoPoint) async -> String? {
+        guard let nearby = await cities?.nearestCity(to: point), nearby.distance <= NearbyCity.countryReach else {
+            return nil
+        }
+        return nearby.city.countryCode
     }
 }

@@ -43,6 +43,8 @@ public enum TripFilesWording {
         case .content(let problem): sentence(for: problem)
         case .notSaved:
             tr("The trips could not be saved to your data folder; nothing was added. Check that the disk is not full.")
+        case .coordinatesLookSwapped:
+            tr("Its positions look as if latitude and longitude were swapped; nothing was added.")
         }
     }
 
@@ -106,6 +108,40 @@ public enum TripFilesWording {
     /// "100,000" in the person's number format.
     private static func number(_ value: Int) -> String {
         IntegerFormatStyle<Int>.number.locale(.userNumbers).format(value)
+    }
+}
+
+extension TripFilesWording {
+    /// Why a file's positions look swapped: where they are read as written, and where the other way round.
+    static func swapped(_ reading: SwappedReading, fileName: String) -> String {
+        ntr(
+            "Read longitude first, as GeoJSON has it, the position in “{file}” is far from any town. Read latitude first, it is near {city}.",
+            "Read longitude first, as GeoJSON has it, the {count} positions in “{file}” are far from any town. Read latitude first, the first of them is near {city}.",
+            reading.positionCount,
+            [
+                "count": IntegerFormatStyle<Int>.number.locale(.userNumbers).format(reading.positionCount),
+                "file": fileName, "city": reading.nearCity,
+            ])
+    }
+}
+
+/// "Latitude and Longitude Swapped?": a GeoJSON whose positions lie far from
+/// any town as written, and near towns read the other way round. Importing
+/// swapped stores the positions read latitude first; Cancel imports nothing.
+public struct TripSwapQuestion: Equatable, Sendable {
+    /// Tells two questions about the same file apart.
+    public var id: Int
+    public var heading: String
+    public var body: String
+    public var swapLabel: String
+    public var cancelLabel: String
+
+    public init(id: Int, fileName: String, reading: SwappedReading) {
+        self.id = id
+        heading = tr("Latitude and Longitude Swapped?")
+        body = TripFilesWording.swapped(reading, fileName: fileName)
+        swapLabel = tr("Import _Swapped")
+        cancelLabel = tr("_Cancel")
     }
 }
 

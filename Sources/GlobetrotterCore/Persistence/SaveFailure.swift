@@ -1,0 +1,24 @@
+import GRDB
+
+/// Why the user's database refused a change, sorted for what a person can be
+/// told. Every kind is refused at once (SQLite's busy handler is off for the
+/// writer): an immutable or read-only file or disk fails with SQLITE_READONLY
+/// or SQLITE_IOERR, a full disk with SQLITE_FULL, another program's lock with
+/// SQLITE_BUSY.
+public enum SaveFailure: Equatable, Sendable {
+    /// The file, its folder or the disk cannot be written (read-only, immutable, permissions).
+    case notWritable
+    case diskFull
+    /// Another program holds the database.
+    case busy
+    case other
+
+    public init(_ error: any Error) {
+        switch (error as? DatabaseError)?.resultCode {
+        case .SQLITE_READONLY?, .SQLITE_IOERR?, .SQLITE_PERM?, .SQLITE_CANTOPEN?, .SQLITE_AUTH?: self = .notWritable
+        case .SQLITE_FULL?: self = .diskFull
+        case .SQLITE_BUSY?, .SQLITE_LOCKED?: self = .busy
+        default: self = .other
+        }
+    }
+}
