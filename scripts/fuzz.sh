@@ -19,6 +19,7 @@ swift build "${flags[@]}" 2>&1 | { grep -v "prohibited flag(s)" || true; }
 bin=$(swift build "${flags[@]}" --show-bin-path)
 
 # Leaks below the app's code that the fuzzers found (each named, with why) are not the app's to fix.
+export SWIFT_BACKTRACE=enable=no  # libFuzzer and ASan report a crash; the backtracer would only hold it up
 export LSAN_OPTIONS="suppressions=$PWD/lsan-suppressions.txt:print_suppressions=0"
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -10,6 +10,7 @@ import Foundation
 enum GPXReader {
     static func trip(in data: Data, fallbackName: String) throws(TripFileError) -> TripDocument {
         let reading = GPXParsing()
+        let data = try XMLText.utf8(data)
         let parser = XMLParser(data: XMLEntities.keepingReferencesAsText(data))
         parser.shouldProcessNamespaces = true
         parser.delegate = reading
@@ -48,6 +49,12 @@ private final class GPXParsing: NSObject, XMLParserDelegate {
     var routes: [[Place]] = []
     var track: [GeoPoint] = []
 
+    /// Where GPX has routes and points: the elements from the root down.
+    private static let route = ["gpx", "rte"]
+    private static let waypoint = ["gpx", "wpt"]
+    private static let routePoint = ["gpx", "rte", "rtept"]
+    private static let trackPoint = ["gpx", "trk", "trkseg", "trkpt"]
+
     private var path: [String] = []
     var isBalanced: Bool { path.isEmpty }
     /// The parser reported the text not well formed.
@@ -66,12 +73,10 @@ private final class GPXParsing: NSObject, XMLParserDelegate {
         }
         path.append(name)
         text = ""
-        switch (name, path.dropLast().last) {
-        case ("rte", "gpx"): routes.append([])
-        case ("wpt", "gpx"), ("rtept", "rte"), ("trkpt", "trkseg"):
+        if path == Self.route { routes.append([]) }
+        if path == Self.waypoint || path == Self.routePoint || path == Self.trackPoint {
             guard let position = coordinate(attributes, parser) else { return }
             if name == "trkpt" { track.append(position) } else { point = Place(name: "", point: position) }
-        default: break
         }
     }
 
@@ -86,18 +91,20 @@ private final class GPXParsing: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
     ) {
         guard name == path.last else { return stop(parser, .malformedXML(line: parser.lineNumber)) }
-        let parent = path.count > 1 ? path[path.count - 2] : nil
         let value = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        switch (name, parent) {
-        case ("name", "wpt"), ("name", "rtept"): point?.name = value
-        case ("name", "metadata"), ("name", "gpx"): metadataName = metadataName ?? value
-        case ("name", "rte"): routeName = routeName ?? value
-        case ("name", "trk"): trackName = trackName ?? value
-        case ("wpt", _): finishPoint { waypoints.append($0) }
-        case ("rtept", _): finishPoint { routes[routes.count - 1].append($0) }
+        switch path {
+        case Self.waypoint + ["name"], Self.routePoint + ["name"]: point?.name = value
+        // GPX 1.1 names the file in <metadata>, GPX 1.0 in the root.
+        case ["gpx", "metadata", "name"], ["gpx", "name"]: metadataName = metadataName ?? value
+        case Self.route + ["name"]: routeName = routeName ?? value
+        case ["gpx", "trk", "name"]: trackName = trackName ?? value
         default:
             if namespaceURI == GPXWriter.extensionNamespace { readExtension(name, value) }
         }
+        // Only where GPX puts points (as didStartElement): an `rtept` inside a `wpt`, or a route
+        // nested anywhere but under the root, is no point of its own.
+        if path == Self.waypoint { finishPoint { waypoints.append($0) } }
+        if path == Self.routePoint { finishPoint { routes[routes.count - 1].append($0) } }
         path.removeLast()
         text = ""
     }

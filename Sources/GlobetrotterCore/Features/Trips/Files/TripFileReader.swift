@@ -55,7 +55,10 @@ public enum TripFileReader {
     }
 
     /// The first byte that is not white space or a UTF-8 byte-order mark.
+    /// The first byte that is not white space or a byte order mark; a UTF-16 one
+    /// is XML's (JSON is UTF-8 by RFC 8259), which `XMLText` reads.
     private static func firstSignificantByte(of data: Data) -> UInt8? {
+        if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return UInt8(ascii: "<") }
         let skipped: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF]
         return data.first { !skipped.contains($0) }
     }
