@@ -8,7 +8,8 @@ size): role, name, description, window title, box [x, y, width, height] in
 window coordinates and `shown`. GTK 4.8 keeps the pages of a GtkStack that are
 not displayed in the tree, visible and with their last size, so `shown` asks
 the window what is really at the node's centre (a hit test, as a pointer
-would find it): true when that is the node or something inside it.
+would find it): true when that is the node or something inside it. Each of
+the process's windows comes first as role "toplevel", with its own box.
 """
 import json
 import sys
@@ -47,7 +48,9 @@ def walk(node, window, out, depth):
         return
     if depth > 1 and not states.contains(pyatspi.STATE_VISIBLE):
         return
-    if role in ("frame", "window", "dialog", "alert"):
+    # The application's children are its toplevels, whatever role they
+    # claim (the picker window says "filler").
+    if depth == 1:
         window = node
     box = None
     try:
@@ -57,6 +60,11 @@ def walk(node, window, out, depth):
         pass
     if depth > 1 and box is not None and (box[2] <= 0 or box[3] <= 0):
         return
+    if depth == 1 and box is not None:
+        out.append((node, window, {
+            "role": "toplevel", "name": node.name or "", "description": node.description or "",
+            "window": node.name or "", "box": box, "sensitive": True,
+            "focused": states.contains(pyatspi.STATE_ACTIVE)}))
     if role in CHECKED and box is not None and window is not None:
         out.append((node, window, {
             "role": role,
@@ -104,7 +112,7 @@ def main():
     # nothing when the accessible at the point was never asked for before.
     out = []
     for node, window, entry in found:
-        entry["shown"] = is_shown(node, window, entry["box"])
+        entry["shown"] = entry["role"] == "toplevel" or is_shown(node, window, entry["box"])
         out.append(entry)
     json.dump(out, sys.stdout, ensure_ascii=False)
 
