@@ -101,7 +101,8 @@ func withApp<T>(
         return result
     } catch {
         app.kill()
-        Issue.record("the app's log:\n\(app.log)", sourceLocation: sourceLocation)
+        print("online: failed: \(error)")
+        Issue.record("\(error)\nThe app's log:\n\(app.log)", sourceLocation: sourceLocation)
         throw error
     }
 }

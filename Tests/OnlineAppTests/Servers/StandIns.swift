@@ -29,6 +29,8 @@ final class StandIns: Sendable {
         self.pixabay = pixabay
         // OSM asks for tiles to be kept at least 7 days; its servers say so.
         tiles.answerHeaders = ["Cache-Control": "max-age=604800"]
+        // Stored, but asked again each time: libsoup keeps no copy of an answer without any freshness.
+        for server in [nager, holidayAPI] { server.answerHeaders = ["Cache-Control": "max-age=0"] }
     }
 
     deinit { all.forEach { $0.stop() } }
