@@ -44,11 +44,11 @@ struct ScreenReading: CustomStringConvertible {
         shown.first { $0.role == "label" && matches($0.name) }
     }
 
-    /// A shown button by its label or, for an icon button, its tooltip.
+    /// A shown button that can be pressed, by its label or, for an icon button, its tooltip.
     func button(_ label: String, in window: String? = nil) -> ScreenNode? {
         shown.first {
             ["push button", "toggle button"].contains($0.role) && ($0.label == label || $0.description == label)
-                && (window == nil || $0.window == window)
+                && (window == nil || $0.window == window) && $0.sensitive
         }
     }
 

@@ -85,9 +85,11 @@ def walk(node, window, out, depth):
 
 def is_shown(node, window, box):
     """The centre first; an icon button's image or an entry's text, which GTK
-    does not expose, take the centre, so then two points just inside corners."""
+    does not expose, take the centre, so then points just inside the edges
+    (a round button has no corners)."""
     x, y, width, height = box
-    points = [(x + width // 2, y + height // 2), (x + 3, y + 3), (x + width - 4, y + height - 4)]
+    points = [(x + width // 2, y + height // 2), (x + width // 2, y + 3), (x + 3, y + height // 2),
+              (x + 3, y + 3), (x + width - 4, y + height - 4)]
     for px, py in points:
         try:
             hit = window.queryComponent().getAccessibleAtPoint(px, py, pyatspi.WINDOW_COORDS)

@@ -68,10 +68,11 @@ enum Answers {
                 + #""\#(range[0])":{"\#(symbol)":\#(rate * 1.1)},"\#(range[1])":{"\#(symbol)":\#(rate)}}}"#)
     }
 
-    /// 1 USD in ARS at currencyconverterapi.com's stand-in (the ECB has no peso).
-    static let currencyConverterUSDinARS = 1000.0
+    /// What one of each currency is worth in US dollars at currencyconverterapi.com's stand-in
+    /// (as at Frankfurter's, and a peso, which the ECB does not have).
+    static let currencyConverterInUSD = ["USD": 1.0, "EUR": 2.0, "ARS": 0.001]
 
-    /// `convert?q=USD_ARS&compact=ultra&apiKey=` and `currencies?apiKey=`.
+    /// `convert?q=EUR_ARS&compact=ultra&apiKey=` and `currencies?apiKey=`.
     static func currencyConverter(_ request: SeenRequest) -> StandInAnswer {
         guard request.parameter("apiKey")?.isEmpty == false else {
             return .json(#"{"status":400,"error":"API Key is required."}"#, status: 400)
@@ -80,11 +81,14 @@ enum Answers {
         case "/api/v7/currencies":
             return .json(
                 #"{"results":{"ARS":{"currencyName":"Argentine Peso","currencySymbol":"$","id":"ARS"},"#
+                    + #""EUR":{"currencyName":"Euro","currencySymbol":"€","id":"EUR"},"#
                     + #""USD":{"currencyName":"United States Dollar","currencySymbol":"$","id":"USD"}}}"#)
         case "/api/v7/convert":
             let pair = request.parameter("q") ?? ""
-            let rates = ["USD_ARS": currencyConverterUSDinARS, "ARS_USD": 1 / currencyConverterUSDinARS]
-            return .json(rates[pair].map { #"{"\#(pair)":\#($0)}"# } ?? "{}")
+            let codes = pair.split(separator: "_").map(String.init)
+            guard codes.count == 2, let from = currencyConverterInUSD[codes[0]], let to = currencyConverterInUSD[codes[1]]
+            else { return .json("{}") }
+            return .json(#"{"\#(pair)":\#(from / to)}"#)
         default: return notFound
         }
     }

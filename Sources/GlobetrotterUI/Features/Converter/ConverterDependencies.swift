@@ -1,5 +1,6 @@
 import GlobetrotterCore
 import InstalledData
+import OpenCombine
 
 /// What the converter page needs from the composition root.
 @MainActor
@@ -10,6 +11,8 @@ public struct ConverterDependencies {
     public var offlineRatesDate: @MainActor () -> LocalDate?
     /// The bundled currencies' names in the user's language.
     public var currencyNames: any CurrencyNameLocalizing
+    /// Tells the page when a rate source's key was read or stored (a key adds currencies).
+    public var rateKeyChanges: AnyPublisher<Void, Never> = Empty().eraseToAnyPublisher()
 
     public init(
         rates: ExchangeRateService, catalog: CurrencyCatalog, offlineRatesDate: @escaping @MainActor () -> LocalDate?,
