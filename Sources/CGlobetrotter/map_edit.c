@@ -29,6 +29,11 @@ static void on_marker_drag_begin(GtkGestureDrag *gesture, double x, double y, gp
     drag->grab_x = x - gtk_widget_get_width(marker) / 2.0;
     drag->grab_y = y - gtk_widget_get_height(marker) / 2.0;
     drag->dragging = FALSE;
+    /* A press on a pin is this gesture's at once. Waiting for the drag threshold
+       let the map's own drag claim the press first when a mouse moves in steps of
+       1-3 px (it pans at its first motion): the map panned and the pin stayed. A
+       press that does not move is the pin's click, given back in drag-end. */
+    gtk_gesture_set_state(GTK_GESTURE(gesture), GTK_EVENT_SEQUENCE_CLAIMED);
 }
 
 /* Where the pointer is now, in the map's coordinates. */
@@ -63,9 +68,15 @@ static void on_marker_drag_update(GtkGestureDrag *gesture, double dx, double dy,
 static void on_marker_drag_end(GtkGestureDrag *gesture, double dx, double dy, gpointer data) {
     (void)dx, (void)dy;
     MarkerDrag *drag = data;
-    if (!drag->dragging) return;
-    drag->dragging = FALSE;
     GtkWidget *marker = gtk_event_controller_get_widget(GTK_EVENT_CONTROLLER(gesture));
+    if (!drag->dragging) {
+        /* Claimed at the press, the button saw no click of its own: a press and
+           release without a drag is one. */
+        GtkWidget *pin = shumate_marker_get_child(SHUMATE_MARKER(marker));
+        if (GTK_IS_BUTTON(pin)) g_signal_emit_by_name(pin, "clicked");
+        return;
+    }
+    drag->dragging = FALSE;
     gtk_widget_remove_css_class(marker, "dragging");
     ShumateLocation *location = SHUMATE_LOCATION(marker);
     if (drag->func != NULL)

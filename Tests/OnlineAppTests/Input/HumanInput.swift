@@ -10,6 +10,8 @@ struct HumanInput {
     /// An X window of the app, and where GTK's window coordinates start in it.
     struct Window {
         let id: String
+        /// Where the window is on the screen.
+        let origin: (x: Int, y: Int)
         /// GTK's client-side decorations leave a margin for resizing around
         /// the window: AT-SPI's coordinates start inside it.
         let margin: (x: Int, y: Int)
@@ -34,10 +36,11 @@ struct HumanInput {
                 return (String(parts[0]), value)
             }, uniquingKeysWith: { $1 })
         let toplevel = try await screen.read().nodes.first { $0.role == "toplevel" && $0.name == title }
+        let origin = (values["X"] ?? 0, values["Y"] ?? 0)
         guard let width = values["WIDTH"], let height = values["HEIGHT"], let toplevel else {
-            return Window(id: found, margin: (0, 0))
+            return Window(id: found, origin: origin, margin: (0, 0))
         }
-        return Window(id: found, margin: ((width - toplevel.box[2]) / 2, (height - toplevel.box[3]) / 2))
+        return Window(id: found, origin: origin, margin: ((width - toplevel.box[2]) / 2, (height - toplevel.box[3]) / 2))
     }
 
     /// Presses keys ("ctrl+comma", "Return") in the window titled `window`, focusing it first.
@@ -71,13 +74,14 @@ struct HumanInput {
     /// Presses at (`x`, `y`) (window coordinates, as AT-SPI gives them), moves by (`dx`, `dy`) in steps of 1–3 px, `pace` apart, and releases: a drag.
     func drag(fromX x: Int, y: Int, byX dx: Int, y dy: Int, in window: String, pace: Double = 0.008) async throws {
         let target = try await self.window(titled: window)
-        let (id, x, y) = (target.id, x + target.margin.x, y + target.margin.y)
-        var arguments = ["mousemove", "--window", id, String(x), String(y), "sleep", "0.1", "mousedown", "1"]
+        // Screen coordinates: each move is a pointer motion as a mouse makes it (XTEST), not a warp.
+        let (x, y) = (target.origin.x + target.margin.x + x, target.origin.y + target.margin.y + y)
+        var arguments = ["mousemove", String(x), String(y), "sleep", "0.1", "mousedown", "1"]
         let steps = max(abs(dx), abs(dy)) / 2 + 1
         for step in 1...steps {
             let fraction = Double(step) / Double(steps)
             arguments += [
-                "sleep", String(pace), "mousemove", "--window", id, String(x + Int((Double(dx) * fraction).rounded())),
+                "sleep", String(pace), "mousemove", String(x + Int((Double(dx) * fraction).rounded())),
                 String(y + Int((Double(dy) * fraction).rounded())),
             ]
         }
