@@ -32,7 +32,8 @@ struct LiveEnvironment {
         httpClient = LazySoupHTTPClient(
             userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http",
             // Tests of a service that never answers wait this long rather than each request's 8–15 s.
-            timeoutLimit: processEnvironment["GLOBETROTTER_HTTP_TIMEOUT_MS"].flatMap(Int.init).map(Duration.milliseconds))
+            timeoutLimit: processEnvironment["GLOBETROTTER_HTTP_TIMEOUT_MS"].flatMap(Int.init).map(
+                Duration.milliseconds))
         // One pack, opened on its first query, shared by every offline source.
         let pack = DataPack(root: DataLocations.dataPack)
         let offlineTiles = OfflineTileProvider(pack: pack)

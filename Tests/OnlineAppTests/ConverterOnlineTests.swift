@@ -50,7 +50,8 @@ struct ConverterOnlineTests {
             services.frankfurter.forgetRequests()
             try await chooseCurrency("ARS", button: "To: US Dollar (USD)", in: app)
             try await app.screen.waitFor(label: "1 EUR = 2000.0000 ARS")
-            #expect(try await app.screen.read().label { $0.contains("Frankfurter") } == nil, "no note beside a live rate")
+            #expect(
+                try await app.screen.read().label { $0.contains("Frankfurter") } == nil, "no note beside a live rate")
         }
         // Started with the key in the keyring, the peso (no ECB rate) comes from
         // currencyconverterapi.com: the page opened before the keyring answered.
@@ -95,6 +96,8 @@ struct ConverterOnlineTests {
         try await app.input.type(code, in: search.window)
         try await app.screen.waitFor("\(code) listed") { $0.label(code) }
         try await app.input.press("Return", in: search.window)
-        try await app.screen.waitFor("the picker closed") { $0.nodes.contains { $0.window == search.window } ? nil : true }
+        try await app.screen.waitFor("the picker closed") {
+            $0.nodes.contains { $0.window == search.window } ? nil : true
+        }
     }
 }

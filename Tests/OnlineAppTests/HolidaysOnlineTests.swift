@@ -21,7 +21,8 @@ struct HolidaysOnlineTests {
             try await chooseCountry("Germany", in: app)
             try await app.screen.waitFor(label: "Source: Nager.Date")
             try await app.screen.waitFor(label: Answers.nagerHoliday)
-            let year = try #require(Int(try await app.screen.read().label { Int($0) != nil }?.name ?? ""), "the year shown")
+            let year = try #require(
+                Int(try await app.screen.read().label { Int($0) != nil }?.name ?? ""), "the year shown")
             let first = try #require(services.nager.requests.first)
             #expect(first.path == "/api/v3/PublicHolidays/\(year)/DE")
             #expect(first.header("User-Agent")?.hasPrefix("Globetrotter/0.1.0 (+") == true, "\(first.headers)")
@@ -43,12 +44,15 @@ struct HolidaysOnlineTests {
             // A redirect is followed to the live answer; the note goes.
             services.nager.fault = .redirect
             services.nager.forgetRequests()
-            try await app.input.click(try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
+            try await app.input.click(
+                try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
             try await app.screen.waitFor(label: Answers.nagerHoliday)
-            #expect(try await app.screen.read().label { $0.contains("Nager.Date") && $0 != "Source: Nager.Date" } == nil)
-            #expect(services.nager.requests.map(\.path) == [
-                "/api/v3/PublicHolidays/\(year + 1)/DE", "/moved/api/v3/PublicHolidays/\(year + 1)/DE",
-            ])
+            #expect(
+                try await app.screen.read().label { $0.contains("Nager.Date") && $0 != "Source: Nager.Date" } == nil)
+            #expect(
+                services.nager.requests.map(\.path) == [
+                    "/api/v3/PublicHolidays/\(year + 1)/DE", "/moved/api/v3/PublicHolidays/\(year + 1)/DE",
+                ])
             services.nager.fault = .ok
 
             // A key in Preferences: holidayapi.com from then on, the key sent to it alone.
@@ -68,12 +72,14 @@ struct HolidaysOnlineTests {
                 // holidayapi.com answers 400 (and 404) for a country it does not know.
                 let unknown = "holidayapi.com has no holidays for this country."
                 return note(
-                    Sentences.trouble(fault, at: "holidayapi.com", overrides: [.badRequest: unknown, .notFound: unknown]),
+                    Sentences.trouble(
+                        fault, at: "holidayapi.com", overrides: [.badRequest: unknown, .notFound: unknown]),
                     year: year + 1)
             }
             // Live again: this answer is what the HTTP cache keeps.
             services.holidayAPI.forgetRequests()
-            try await app.input.click(try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
+            try await app.input.click(
+                try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
             try await app.screen.waitFor(label: Answers.holidayAPIHoliday)
             #expect(services.holidayAPI.requests.count == 1)
         }
@@ -90,17 +96,24 @@ struct HolidaysOnlineTests {
             #expect(services.nager.requests.isEmpty, "with a key stored, Nager.Date is not asked at start")
             // It answers an error: the saved copy must stay the fallback.
             services.holidayAPI.fault = .serverError
-            try await app.input.click(try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
-            try await app.screen.waitFor(label: "holidayapi.com is not available right now (server error, HTTP 500). Showing the copy saved earlier.")
+            try await app.input.click(
+                try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
+            try await app.screen.waitFor(
+                label:
+                    "holidayapi.com is not available right now (server error, HTTP 500). Showing the copy saved earlier."
+            )
             // Without the key, Nager.Date again.
             services.holidayAPI.fault = .ok
             try await storeKey("", in: "holidayapi.com Key", app: app, saying: "Removed; Nager.Date is used")
             services.nager.forgetRequests()
-            try await app.input.click(try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
+            try await app.input.click(
+                try await app.screen.waitFor("Retry") { $0.button(anyOf: ["Retry", "Try Again"]) })
             try await app.screen.waitFor(label: Answers.nagerHoliday)
             #expect(services.nager.requests.first?.query == "", "no key in Nager.Date's request")
         }
-        let leaks = services.everyRequest.filter { $0.server != "holidayapi.com" && $0.request.everything.contains(Self.key) }
+        let leaks = services.everyRequest.filter {
+            $0.server != "holidayapi.com" && $0.request.everything.contains(Self.key)
+        }
         #expect(leaks.isEmpty, "the key reached \(leaks.map(\.server))")
     }
 

@@ -27,7 +27,9 @@ struct MapTilesOnlineTests {
         // The next start shows the same tiles from the HTTP cache: the server said a week.
         services.tiles.forgetRequests()
         try await withApp(services, arguments: ["--page", "trips"], home: home) { app in
-            let trip = try await app.screen.waitFor("the trip in the list") { $0.shown.first { $0.role == "list item" } }
+            let trip = try await app.screen.waitFor("the trip in the list") {
+                $0.shown.first { $0.role == "list item" }
+            }
             try await app.input.click(trip)
             try await waitForMap(app, named: "tiles-cached") { $0.share(of: Self.magenta) > 0.5 }
             #expect(services.tiles.requests.isEmpty, "asked again: \(services.tiles.requests.map(\.path))")

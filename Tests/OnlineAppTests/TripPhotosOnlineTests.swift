@@ -60,10 +60,14 @@ struct TripPhotosOnlineTests {
         try await app.input.press("ctrl+n", in: main)
         try await app.screen.waitFor("the new trip") { $0.button("Add Stop") }
         // The name field has the focus: its text is replaced as a person would.
-        let titled = try await app.screen.waitFor("the trip's window") { $0.nodes.first { $0.role == "toplevel" }?.name }
+        let titled = try await app.screen.waitFor("the trip's window") {
+            $0.nodes.first { $0.role == "toplevel" }?.name
+        }
         try await app.input.press("ctrl+a", in: titled)
         try await app.input.type("Lisbon", in: titled)
-        try await app.screen.waitFor("the trip renamed") { $0.nodes.first { $0.role == "toplevel" && $0.name == "Lisbon" } }
+        try await app.screen.waitFor("the trip renamed") {
+            $0.nodes.first { $0.role == "toplevel" && $0.name == "Lisbon" }
+        }
     }
 
     private func capture(_ app: AppUnderTest, _ name: String, x: Int, y: Int, width: Int, height: Int) async throws

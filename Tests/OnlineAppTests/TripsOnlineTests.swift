@@ -13,7 +13,7 @@ struct TripsOnlineTests {
         let home = makeTemporaryDirectory(prefix: "online-trips")
         var total = ""
         try await withApp(services, arguments: ["--page", "trips"], home: home) { app in
-            let main = try await mainWindow(app)
+            let main = try await mainWindowTitle(app)
             try await app.input.press("ctrl+n", in: main)
             for town in ["Hamburg", "Kassel", "Hannover"] { try await addStop(town, app: app) }
             #expect(services.photon.requests.count >= 3, "suggestions while typing")
@@ -36,7 +36,8 @@ struct TripsOnlineTests {
             let asAdded = legs.reduce(0, +) + roadMetres("Hannover", "Munich")
             try await app.screen.waitFor(label: "Total distance: \(kilometres(asAdded)) · \(duration(asAdded))")
             try await app.input.click(try await app.screen.waitFor("Optimise Order") { $0.button("Optimise Order") })
-            let shorter = roadMetres("Hamburg", "Hannover") + roadMetres("Hannover", "Kassel") + roadMetres("Kassel", "Munich")
+            let shorter =
+                roadMetres("Hamburg", "Hannover") + roadMetres("Hannover", "Kassel") + roadMetres("Kassel", "Munich")
             total = "Total distance: \(kilometres(shorter)) · \(duration(shorter))"
             try await app.screen.waitFor(label: total)
             try await app.screen.waitFor(
@@ -50,7 +51,9 @@ struct TripsOnlineTests {
         // Reopened, the trip draws its stored road: not one request to OSRM.
         services.forgetRequests()
         try await withApp(services, arguments: ["--page", "trips"], home: home) { app in
-            let trip = try await app.screen.waitFor("the trip in the list") { $0.shown.first { $0.role == "list item" } }
+            let trip = try await app.screen.waitFor("the trip in the list") {
+                $0.shown.first { $0.role == "list item" }
+            }
             try await app.input.click(trip)
             try await app.screen.waitFor(label: total)
             try await Task.sleep(for: .seconds(2))
@@ -71,23 +74,67 @@ struct TripsOnlineTests {
 
     // MARK: Steps a person takes
 
-    private func mainWindow(_ app: AppUnderTest) async throws -> String {
-        try await app.screen.waitFor("the main window") { $0.nodes.first { $0.role == "toplevel" }?.name }
-    }
+    /// OSRM, Photon and Nominatim through every fault: the road as straight
+    /// lines, the bundled cities as suggestions and results, one sentence each.
+    /// Enter pressed as fast as a person can still asks Nominatim once a second.
+    @Test func tripServicesFailInEveryWayWithOneSentenceEach() async throws {
+        let services = try StandIns()
+        try await withApp(services, arguments: ["--page", "trips"]) { app in
+            try await app.input.press("ctrl+n", in: try await mainWindowTitle(app))
+            try await addStop("Hamburg", app: app)
+            var added = false
+            try await FaultRun(app: app, server: services.osrm).run(Sentences.failures) {
+                if let retry = try await app.screen.read().button("Retry") {
+                    try await app.input.click(retry)
+                } else {
+                    // The first fault: a second stop asks for the road.
+                    try await addStop("Kassel", app: app)
+                    added = true
+                }
+            } sentence: { fault in
+                "\(Sentences.trouble(fault, at: "OSRM")) Showing straight lines."
+            }
+            #expect(added)
 
-    /// Add Stop, type `town` (suggestions come as one types), Enter (the full
-    /// search), Enter again (take the first result).
-    private func addStop(_ town: String, app: AppUnderTest) async throws {
-        try await app.input.click(try await app.screen.waitFor("Add Stop") { $0.button("Add Stop") })
-        let search = try await app.screen.waitFor("the stop editor") { reading in
-            reading.nodes.first { $0.window == "Add Stop" && ["text", "entry"].contains($0.role) }
+            // The editor: each keystroke asks Photon (after a pause), each Enter asks Nominatim.
+            try await app.input.click(try await app.screen.waitFor("Add Stop") { $0.button("Add Stop") })
+            let editor = try await app.screen.waitFor("the stop editor") { reading in
+                reading.nodes.first { $0.window == "Add Stop" && ["text", "entry"].contains($0.role) }
+            }
+            let letters = Array("hannoverlan")
+            var typed = 0
+            try await FaultRun(app: app, server: services.photon).run(Sentences.failures) {
+                try await app.input.type(String(letters[typed]), in: editor.window)
+                typed += 1
+            } sentence: { fault in
+                "\(Sentences.trouble(fault, at: "Photon")) Showing bundled cities."
+            }
+            #expect(
+                services.nominatim.requests.filter { $0.path == "/search" }.count == 2, "typing never asks Nominatim")
+            try await app.input.press("ctrl+a", "BackSpace", in: editor.window)
+            typed = 0
+            try await FaultRun(app: app, server: services.nominatim).run(Sentences.failures) {
+                // A new word first: Enter on a full search's results would take the first.
+                try await app.input.type(String(letters[typed]), in: editor.window)
+                typed += 1
+                try await app.screen.waitFor("Photon's suggestions") { $0.label("Search: Photon") }
+                try await app.input.press("Return", in: editor.window)
+            } sentence: { fault in
+                "\(Sentences.trouble(fault, at: "Nominatim")) Showing bundled cities."
+            }
+
+            // Typed fast and Enter pressed five times: Nominatim still hears at most one request a second.
+            services.nominatim.forgetRequests()
+            try await app.input.press("ctrl+a", "BackSpace", in: editor.window)
+            try await app.input.type("Munich", in: editor.window, delay: .milliseconds(10))
+            try await app.input.press("Return", "Return", "Return", "Return", "Return", in: editor.window)
+            #expect(await eventually(within: .seconds(20)) { !services.nominatim.requests.isEmpty })
+            // Five Enters within a quarter second: whatever reaches Nominatim, never two within a second.
+            try await Task.sleep(for: .seconds(3))
+            #expect((1...5).contains(services.nominatim.requests.count))
+            try expectSpacing(services.nominatim, atLeast: .milliseconds(950))
         }
-        try await app.input.type(town, in: search.window, delay: .milliseconds(60))
-        try await app.screen.waitFor("Photon's suggestion") { $0.label("Search: Photon") }
-        try await app.input.press("Return", in: search.window)
-        try await app.screen.waitFor("Nominatim's results") { $0.label("Search: Nominatim") }
-        try await app.input.press("Return", in: search.window)
-        try await app.screen.waitFor("the editor closed") { $0.nodes.contains { $0.window == "Add Stop" } ? nil : true }
+        try expectSpacing(services.osrm, atLeast: .milliseconds(950))
     }
 
     // MARK: What the page must say
@@ -114,19 +161,6 @@ struct TripsOnlineTests {
         return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60) min" : "\(minutes) min"
     }
 
-    /// The server saw its requests at least `interval` apart (its policy: one a second; the
-    /// margin is the time a request takes to arrive, which varies by a few milliseconds).
-    private func expectSpacing(
-        _ server: StandInServer, atLeast interval: Duration, sourceLocation: SourceLocation = #_sourceLocation
-    ) throws {
-        let arrivals = server.requests.map(\.arrival)
-        for (earlier, later) in zip(arrivals, arrivals.dropFirst()) {
-            #expect(
-                later - earlier >= interval, "\(server.name): two requests \(later - earlier) apart",
-                sourceLocation: sourceLocation)
-        }
-        print("online: \(server.name): \(arrivals.count) requests, gaps \(zip(arrivals, arrivals.dropFirst()).map { $1 - $0 })")
-    }
 }
 
 extension ScreenReading {

@@ -91,7 +91,8 @@ import Testing
     /// history for it. A pair missing from the history source is the chart's to say.
     @Test func aPairWithoutHistoryIsNoNoteBesideALiveRate() {
         let live = RateQuote(
-            rate: ExchangeRate(base: "USD", target: "ARS", date: LocalDate(year: 2026, month: 11, day: 20)!, rate: 1000),
+            rate: ExchangeRate(
+                base: "USD", target: "ARS", date: LocalDate(year: 2026, month: 11, day: 20)!, rate: 1000),
             source: .currencyConverterAPI)
         let notice = ConverterNotice(
             history: RateFailure(source: .frankfurter, error: .pairNotAvailable(from: "USD", to: "ARS")), quote: live,

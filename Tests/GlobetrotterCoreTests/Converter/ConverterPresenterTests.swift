@@ -299,7 +299,8 @@ import Testing
         await loadOnline(presenter, interactor)
         presenter.viewModel.send(.rateKeyChanged)
         await interactor.until { $0.pendingCurrencyLists == 1 }
-        let peso = CurrencyChoice(currency: Currency(code: "ARS", name: "Argentine Peso", hasECBRate: false), hasRate: true)
+        let peso = CurrencyChoice(
+            currency: Currency(code: "ARS", name: "Argentine Peso", hasECBRate: false), hasRate: true)
         interactor.answerCurrencies(CurrencyChoiceList(choices: [peso] + currencyChoices))
         await presenter.workFinished(Work.currencies)
         presenter.viewModel.send(.chooseToCurrency)

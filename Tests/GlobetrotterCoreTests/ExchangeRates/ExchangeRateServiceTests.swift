@@ -35,7 +35,9 @@ import Testing
         let keyed = FakeRateProvider(.currencyConverterAPI, failing: .http(.timedOut))
         let service = ExchangeRateService(online: [frankfurter, keyed], offline: offline, cache: MemoryRateCache())
         let lookup = await service.rate(from: "USD", to: "ARS")
-        #expect(lookup == RateLookup(quote: nil, failure: RateFailure(source: .currencyConverterAPI, error: .http(.timedOut))))
+        #expect(
+            lookup
+                == RateLookup(quote: nil, failure: RateFailure(source: .currencyConverterAPI, error: .http(.timedOut))))
         let lacking = FakeRateProvider(.currencyConverterAPI, failing: .pairNotAvailable(from: "USD", to: "ARS"))
         let neither = ExchangeRateService(online: [frankfurter, lacking], offline: offline, cache: MemoryRateCache())
         #expect(

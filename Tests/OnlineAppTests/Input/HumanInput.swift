@@ -40,7 +40,8 @@ struct HumanInput {
         guard let width = values["WIDTH"], let height = values["HEIGHT"], let toplevel else {
             return Window(id: found, origin: origin, margin: (0, 0))
         }
-        return Window(id: found, origin: origin, margin: ((width - toplevel.box[2]) / 2, (height - toplevel.box[3]) / 2))
+        return Window(
+            id: found, origin: origin, margin: ((width - toplevel.box[2]) / 2, (height - toplevel.box[3]) / 2))
     }
 
     /// Presses keys ("ctrl+comma", "Return") in the window titled `window`, focusing it first.
@@ -52,7 +53,8 @@ struct HumanInput {
     /// Types `text` key by key, `delay` apart, into the focused widget of `window`.
     func type(_ text: String, in window: String, delay: Duration = .milliseconds(40)) async throws {
         let id = try await self.window(titled: window).id
-        let milliseconds = String(delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = String(
+            delay.components.seconds * 1000 + delay.components.attoseconds / 1_000_000_000_000_000)
         try await Helper.run(Self.xdotool, ["windowfocus", "--sync", id, "type", "--delay", milliseconds, text])
     }
 

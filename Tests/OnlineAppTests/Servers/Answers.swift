@@ -15,7 +15,8 @@ enum Answers {
             #"{"date":"\#(year)-\#(date)","localName":"\#(local)","name":"\#(name)","countryCode":"\#(country)","#
                 + #""fixed":true,"global":true,"counties":null,"launchYear":null,"types":["Public"]}"#
         }
-        return .json("[\(holiday("01-01", "Neujahr", "New Year's Day")),\(holiday("06-15", "Loopback-Tag", "Loopback Day"))]")
+        return .json(
+            "[\(holiday("01-01", "Neujahr", "New Year's Day")),\(holiday("06-15", "Loopback-Tag", "Loopback Day"))]")
     }
 
     static let nagerHoliday = "Loopback Day"
@@ -37,7 +38,9 @@ enum Answers {
 
     // MARK: Rates
 
-    static let frankfurterCurrencies = ["EUR": "Euro", "USD": "United States Dollar", "GBP": "British Pound", "CHF": "Swiss Franc"]
+    static let frankfurterCurrencies = [
+        "EUR": "Euro", "USD": "United States Dollar", "GBP": "British Pound", "CHF": "Swiss Franc",
+    ]
     /// 1 USD in EUR at the stand-in (the bundled ECB rate is 0.8951).
     static let frankfurterUSDinEUR = 0.5
     static let ratesDate = "2026-11-20"
@@ -86,7 +89,8 @@ enum Answers {
         case "/api/v7/convert":
             let pair = request.parameter("q") ?? ""
             let codes = pair.split(separator: "_").map(String.init)
-            guard codes.count == 2, let from = currencyConverterInUSD[codes[0]], let to = currencyConverterInUSD[codes[1]]
+            guard codes.count == 2, let from = currencyConverterInUSD[codes[0]],
+                let to = currencyConverterInUSD[codes[1]]
             else { return .json("{}") }
             return .json(#"{"\#(pair)":\#(from / to)}"#)
         default: return notFound
@@ -223,7 +227,9 @@ enum Answers {
         if request.path.hasPrefix("/images/") { return .data(photoPNG, type: "image/png") }
         guard request.path == "/api/" || request.path == "/api" else { return notFound }
         guard request.parameter("key")?.isEmpty == false else {
-            return StandInAnswer(status: 400, headers: ["Content-Type": "text/plain"], body: Data("[ERROR 400] Invalid or missing API key".utf8))
+            return StandInAnswer(
+                status: 400, headers: ["Content-Type": "text/plain"],
+                body: Data("[ERROR 400] Invalid or missing API key".utf8))
         }
         let hits = (1...2).map { id in
             #"{"id":\#(id),"pageURL":"https://pixabay.com/photos/loopback-\#(id)/","tags":"town","#
@@ -234,5 +240,6 @@ enum Answers {
         return .json(#"{"total":2,"totalHits":2,"hits":[\#(hits.joined(separator: ","))]}"#)
     }
 
-    static let notFound = StandInAnswer(status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8))
+    static let notFound = StandInAnswer(
+        status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8))
 }

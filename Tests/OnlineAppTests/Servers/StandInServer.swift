@@ -180,18 +180,30 @@ final class StandInServer: Sendable {
         switch fault {
         case .ok: send(documented(request), on: connection)
         case .badRequest:
-            send(.json(#"{"status":400,"error":"The request is not valid: stand-in refusal"}"#, status: 400), on: connection)
-        case .notFound: send(StandInAnswer(status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8)), on: connection)
+            send(
+                .json(#"{"status":400,"error":"The request is not valid: stand-in refusal"}"#, status: 400),
+                on: connection)
+        case .notFound:
+            send(
+                StandInAnswer(status: 404, headers: ["Content-Type": "text/plain"], body: Data("Not Found".utf8)),
+                on: connection)
         case .tooManyRequests:
             send(
                 StandInAnswer(
-                    status: 429, headers: ["Content-Type": "text/plain", "Retry-After": String(Fault.retryAfterSeconds)],
+                    status: 429,
+                    headers: ["Content-Type": "text/plain", "Retry-After": String(Fault.retryAfterSeconds)],
                     body: Data("Too Many Requests".utf8)), on: connection)
         case .serverError:
-            send(StandInAnswer(status: 500, headers: ["Content-Type": "text/plain"], body: Data("Internal Server Error".utf8)), on: connection)
+            send(
+                StandInAnswer(
+                    status: 500, headers: ["Content-Type": "text/plain"], body: Data("Internal Server Error".utf8)),
+                on: connection)
         case .stall: holdUntilClosed(connection)
         case .malformed:
-            send(StandInAnswer(headers: ["Content-Type": "application/json"], body: Data("<html><body>Service maintenance".utf8)), on: connection)
+            send(
+                StandInAnswer(
+                    headers: ["Content-Type": "application/json"], body: Data("<html><body>Service maintenance".utf8)),
+                on: connection)
         case .truncated:
             let whole = documented(request)
             send(whole, on: connection, cutAfter: max(1, whole.body.count / 2))
@@ -219,7 +231,9 @@ final class StandInServer: Sendable {
             let count = recv(connection, &buffer, buffer.count, 0)
             guard count > 0 else { return nil }
             received += buffer[0..<count]
-            if received.count >= 4, received.indices.dropLast(3).contains(where: { received[$0..<$0 + 4].elementsEqual(end) }) {
+            if received.count >= 4,
+                received.indices.dropLast(3).contains(where: { received[$0..<$0 + 4].elementsEqual(end) })
+            {
                 break
             }
         }
@@ -235,7 +249,8 @@ final class StandInServer: Sendable {
         var headers: [String: String] = [:]
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { continue }
-            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+                in: .whitespaces)
         }
         return SeenRequest(
             method: String(requestLine[0]), path: path.removingPercentEncoding ?? path, query: query, headers: headers,

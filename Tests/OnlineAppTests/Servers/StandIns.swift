@@ -24,7 +24,8 @@ final class StandIns: Sendable {
         osrm = try StandInServer(name: "OSRM", answer: Answers.osrm)
         tiles = try StandInServer(name: "tiles", answer: { _ in .data(Answers.tilePNG, type: "image/png") })
         let pixabay = try StandInServer(name: "Pixabay") { request in
-            Answers.pixabay(request, imageBase: "http://127.0.0.1:\(request.header("Host")?.split(separator: ":").last ?? "0")")
+            Answers.pixabay(
+                request, imageBase: "http://127.0.0.1:\(request.header("Host")?.split(separator: ":").last ?? "0")")
         }
         self.pixabay = pixabay
         // OSM asks for tiles to be kept at least 7 days; its servers say so.

@@ -26,7 +26,8 @@ struct FaultRun {
             server.forgetRequests()
             let expected = sentence(fault)
             // The last sentence stays while the page asks again: the next must differ to tell them apart.
-            try #require(expected != previous, "\(fault) follows a fault with the same sentence", sourceLocation: sourceLocation)
+            try #require(
+                expected != previous, "\(fault) follows a fault with the same sentence", sourceLocation: sourceLocation)
             previous = expected
             let started = ContinuousClock.now
             try await askAgain()
@@ -43,7 +44,8 @@ struct FaultRun {
                 reading.texts.filter { $0 == expected }.count == 1, "\(server.name) \(fault): said once",
                 sourceLocation: sourceLocation)
             #expect(
-                reading.rawSystemTexts.isEmpty, "\(server.name) \(fault): no raw system text, but \(reading.rawSystemTexts)",
+                reading.rawSystemTexts.isEmpty,
+                "\(server.name) \(fault): no raw system text, but \(reading.rawSystemTexts)",
                 sourceLocation: sourceLocation)
             #expect(app.isRunning, "\(server.name) \(fault): the app still runs", sourceLocation: sourceLocation)
             print("online: \(server.name) \(fault): \(server.requests.count) request(s), said in \(took): \(expected)")

@@ -37,7 +37,8 @@ enum Helper {
         guard process.terminationStatus == 0 else {
             let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
             throw Failure(
-                description: "\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(errors)")
+                description:
+                    "\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(errors)")
         }
         return output
     }
