@@ -30,7 +30,7 @@ final class AppUnderTest {
         let home = home ?? makeTemporaryDirectory(prefix: "online-app")
         self.home = home
         logPath = "\(home)/app-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: logPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: logPath, contents: nil)
         var environment = ProcessInfo.processInfo.environment
         environment["GLOBETROTTER_OFFLINE"] = nil
         // English, whatever the runner's locale.

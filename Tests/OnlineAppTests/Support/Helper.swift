@@ -15,8 +15,8 @@ enum Helper {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let outputPath = "\(folder)/out"
         let errorPath = "\(folder)/err"
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
-        FileManager.default.createFile(atPath: errorPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
