@@ -28,6 +28,9 @@ struct HumanInput {
             return found != nil
         }
         guard let found else { throw Helper.Failure(description: "no window titled “\(title)” of process \(pid)") }
+        // Without a window manager every window opens at the screen's origin: the
+        // test runner's own GTK windows may lie over the app's. A person would bring it forward.
+        try await Helper.run(Self.xdotool, ["windowraise", found])
         let geometry = try await Helper.run(Self.xdotool, ["getwindowgeometry", "--shell", found])
         let values = Dictionary(
             geometry.split(separator: "\n").compactMap { line -> (String, Int)? in

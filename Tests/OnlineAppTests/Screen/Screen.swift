@@ -85,10 +85,19 @@ struct Screen {
         var description: String { "not shown in time: \(what); the screen showed:\n\(last?.description ?? "nothing")" }
     }
 
+    /// One reading; a probe that met the accessibility bus mid-change is asked again (three times at most).
     func read() async throws -> ScreenReading {
         let probe = Helper.folder.appendingPathComponent("Screen/atspi-probe.py").path
-        let output = try await Helper.run("/usr/bin/python3", [probe, String(pid)], timeout: .seconds(30))
-        return ScreenReading(nodes: try JSONDecoder().decode([ScreenNode].self, from: Data(output.utf8)))
+        var attempt = 0
+        while true {
+            do {
+                let output = try await Helper.run("/usr/bin/python3", [probe, String(pid)], timeout: .seconds(30))
+                return ScreenReading(nodes: try JSONDecoder().decode([ScreenNode].self, from: Data(output.utf8)))
+            } catch where attempt < 2 {
+                attempt += 1
+                try await Task.sleep(for: .milliseconds(300))
+            }
+        }
     }
 
     /// Reads the screen until `find` finds something; throws `NotShown` with the last reading at the deadline.

@@ -75,7 +75,11 @@ def walk(node, window, out, depth):
             "sensitive": states.contains(pyatspi.STATE_SENSITIVE),
             "focused": states.contains(pyatspi.STATE_FOCUSED),
         }))
-    for index in range(node.childCount):
+    try:
+        count = node.childCount
+    except Exception:
+        return
+    for index in range(count):
         try:
             child = node.getChildAtIndex(index)
         except Exception:
@@ -103,8 +107,15 @@ def is_shown(node, window, box):
 def main():
     pid = int(sys.argv[1])
     found = []
-    for application in pyatspi.Registry.getDesktop(0):
+    desktop = pyatspi.Registry.getDesktop(0)
+    try:
+        count = desktop.childCount
+    except Exception:
+        count = 0
+    # Applications that quit may linger on the bus for a moment: each is asked on its own.
+    for index in range(count):
         try:
+            application = desktop.getChildAtIndex(index)
             if application is None or application.get_process_id() != pid:
                 continue
         except Exception:
