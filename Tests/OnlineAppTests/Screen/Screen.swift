@@ -93,7 +93,7 @@ struct Screen {
             do {
                 let output = try await Helper.run("/usr/bin/python3", [probe, String(pid)], timeout: .seconds(30))
                 return ScreenReading(nodes: try JSONDecoder().decode([ScreenNode].self, from: Data(output.utf8)))
-            } catch where attempt < 2 {
+            } catch  where attempt < 2 {
                 attempt += 1
                 try await Task.sleep(for: .milliseconds(300))
             }
