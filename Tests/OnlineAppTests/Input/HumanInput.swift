@@ -30,7 +30,13 @@ struct HumanInput {
         guard let found else { throw Helper.Failure(description: "no window titled “\(title)” of process \(pid)") }
         // Without a window manager every window opens at the screen's origin: the
         // test runner's own GTK windows may lie over the app's. A person would bring it forward.
+        // Nor does anything keep a window on the screen: one opened while another
+        // client's were up was seen at y = -115. A person would see it whole.
         try await Helper.run(Self.xdotool, ["windowraise", found])
+        let before = try await Helper.run(Self.xdotool, ["getwindowgeometry", "--shell", found])
+        if before.contains("X=-") || before.contains("Y=-") {
+            try await Helper.run(Self.xdotool, ["windowmove", "--sync", found, "0", "0"])
+        }
         let geometry = try await Helper.run(Self.xdotool, ["getwindowgeometry", "--shell", found])
         let values = Dictionary(
             geometry.split(separator: "\n").compactMap { line -> (String, Int)? in
@@ -68,12 +74,18 @@ struct HumanInput {
 
     func click(x: Int, y: Int, in window: String, button: Int = 1) async throws {
         let target = try await self.window(titled: window)
+        let (screenX, screenY) = (target.origin.x + target.margin.x + x, target.origin.y + target.margin.y + y)
+        // Another client's window may still lie over the point (the test runner's own GTK
+        // windows close a moment after their suite): click only once the app's is under the pointer.
+        let over = await eventually(within: .seconds(2), every: .milliseconds(200)) {
+            _ = try? await Helper.run(
+                Self.xdotool, ["mousemove", String(screenX), String(screenY), "windowraise", target.id])
+            let location = (try? await Helper.run(Self.xdotool, ["getmouselocation", "--shell"])) ?? ""
+            return location.contains("WINDOW=\(target.id)\n")
+        }
+        if !over { print("online: the app's window was not under the pointer at \(screenX), \(screenY)") }
         try await Helper.run(
-            Self.xdotool,
-            [
-                "mousemove", "--window", target.id, String(x + target.margin.x), String(y + target.margin.y), "sleep",
-                "0.05", "click", String(button),
-            ])
+            Self.xdotool, ["mousemove", String(screenX), String(screenY), "sleep", "0.05", "click", String(button)])
     }
 
     /// Presses at (`x`, `y`) (window coordinates, as AT-SPI gives them), moves by (`dx`, `dy`) in steps of 1–3 px, `pace` apart, and releases: a drag.
