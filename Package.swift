@@ -108,5 +108,10 @@ let package = Package(
                 "CIntl",
             ]
         ),
+        // The built app as it ships: online, every service at a stand-in server on loopback, driven
+        // with xdotool under Xvfb and read through AT-SPI (python3-pyatspi) like a screen reader.
+        .testTarget(
+            name: "OnlineAppTests", dependencies: ["GLibTestSupport"],
+            exclude: ["Screen/atspi-probe.py", "Screen/x-capture.py"]),
     ]
 )

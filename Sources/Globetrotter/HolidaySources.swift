@@ -12,6 +12,8 @@ final class HolidaySources {
     private let holidayAPI: HolidayAPIProvider
     private let secrets: any SecretStore
     private let isOffline: Bool
+    /// The one keyring read that decides the online source.
+    private var keyCheck: Task<Void, Never>?
 
     init(
         environment: [String: String], client: any HTTPClient, secrets: any SecretStore,
@@ -26,16 +28,23 @@ final class HolidaySources {
         self.secrets = secrets
         self.isOffline = isOffline
         service = HolidayService(online: isOffline ? nil : nager, offline: offline)
+        // The first request waits for the keyring read, started then if the main view has not shown yet.
+        service.sourceDecision = { [weak self] in await self?.useKeyIfStored().value }
     }
 
-    /// Switches to holidayapi.com if a key is already stored. Offline, the
-    /// pack is the only source, so the keyring is not even asked.
-    func useKeyIfStored() {
-        guard !isOffline else { return }
-        Task { @MainActor in
+    /// Switches to holidayapi.com if a key is already stored, reading the
+    /// keyring once. Offline, the pack is the only source, so the keyring is
+    /// not even asked.
+    @discardableResult
+    func useKeyIfStored() -> Task<Void, Never> {
+        if let keyCheck { return keyCheck }
+        let check = Task { @MainActor [weak self, secrets, isOffline] in
+            guard !isOffline else { return }
             let key = try? await secrets.secret(for: .holidayAPI)
-            apply(hasKey: key?.isEmpty == false)
+            self?.apply(hasKey: key?.isEmpty == false)
         }
+        keyCheck = check
+        return check
     }
 
     /// The Preferences row: reads and stores the key, and switches the source.

@@ -4,6 +4,7 @@ import GlobetrotterCore
 import GlobetrotterUI
 import InstalledData
 import KeyringKit
+import OpenCombine
 import SoupKit
 
 /// Wires the live services: GSettings, libsoup with its disk cache, the
@@ -21,6 +22,8 @@ struct LiveEnvironment {
     let photoSecrets: RememberedSecrets
     /// Tells the trips' photos that the key was read, stored or removed.
     let photoKeyChanges: PhotoKeyChanges
+    /// Tells the converter that the currencyconverterapi.com key was read, stored or removed.
+    let rateKeyChanges = PassthroughSubject<Void, Never>()
 
     init() {
         let processEnvironment = ProcessInfo.processInfo.environment
@@ -28,7 +31,10 @@ struct LiveEnvironment {
         let now = AppClock.now(environment: processEnvironment)
         let (settings, settingsProblem) = SettingsStore.app()
         httpClient = LazySoupHTTPClient(
-            userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http")
+            userAgent: AppInfo.userAgent, cacheDirectory: "\(UserDirectories.cache)/globetrotter/http",
+            // Tests of a service that never answers wait this long rather than each request's 8–15 s.
+            timeoutLimit: processEnvironment["GLOBETROTTER_HTTP_TIMEOUT_MS"].flatMap(Int.init).map(
+                Duration.milliseconds))
         // One pack, opened on its first query, shared by every offline source.
         let pack = DataPack(root: DataLocations.dataPack)
         let offlineTiles = OfflineTileProvider(pack: pack)
@@ -56,9 +62,10 @@ struct LiveEnvironment {
         let rates = ExchangeRateService.live(
             environment: processEnvironment, client: httpClient, secrets: rateSecrets, pack: pack,
             cache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), isOffline: isOffline)
-        let converter = ConverterDependencies(
+        var converter = ConverterDependencies(
             rates: rates, catalog: CurrencyCatalog(pack: pack),
             offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() }, now: now)
+        converter.rateKeyChanges = rateKeyChanges.eraseToAnyPublisher()
         let countries = CountryCatalog(pack: pack)
         photoSecrets = RememberedSecrets(secrets)
         photoKeyChanges = PhotoKeyChanges()
@@ -88,10 +95,15 @@ struct LiveEnvironment {
             locale: .userRegion)
     }
 
-    /// Reads the currencyconverterapi.com key once; offline, no source needs it.
+    /// Reads the currencyconverterapi.com key once, then lets the converter
+    /// ask again (a page opened before the keyring answered listed no
+    /// currency only that source has); offline, no source needs it.
     func preloadRateKey() {
         guard !environment.isOffline else { return }
-        Task { [rateSecrets] in await rateSecrets.preload([.currencyConverterAPI]) }
+        Task { [rateSecrets, rateKeyChanges] in
+            await rateSecrets.preload([.currencyConverterAPI])
+            if try await rateSecrets.secret(for: .currencyConverterAPI) != nil { rateKeyChanges.send() }
+        }
     }
 
     /// Reads the Pixabay key once, then lets the trips' photos ask again. Also
@@ -125,6 +137,6 @@ struct LiveEnvironment {
             title: tr("currencyconverterapi.com Key"), withoutKey: tr("Optional; ECB rates via Frankfurter are used"),
             removed: tr("Removed; only ECB rates are used"),
             // Through the remembered copy, so the rate sources see a new key at once.
-            key: .currencyConverterAPI, store: rateSecrets)
+            key: .currencyConverterAPI, store: rateSecrets, didStore: { [rateKeyChanges] _ in rateKeyChanges.send() })
     }
 }

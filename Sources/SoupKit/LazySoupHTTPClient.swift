@@ -6,11 +6,15 @@ import GlobetrotterCore
 public final class LazySoupHTTPClient: HTTPClient {
     private let userAgent: String
     private let cacheDirectory: String?
+    private let timeoutLimit: Duration?
     private var client: SoupHTTPClient?
 
-    public init(userAgent: String, cacheDirectory: String?) {
+    /// - Parameter timeoutLimit: shortens every request's own timeout to at
+    ///   most this (tests of a service that never answers); nil keeps each.
+    public init(userAgent: String, cacheDirectory: String?, timeoutLimit: Duration? = nil) {
         self.userAgent = userAgent
         self.cacheDirectory = cacheDirectory
+        self.timeoutLimit = timeoutLimit
     }
 
     public var isStarted: Bool { client != nil }
@@ -18,6 +22,8 @@ public final class LazySoupHTTPClient: HTTPClient {
     public func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
         let client = self.client ?? SoupHTTPClient(userAgent: userAgent, cacheDirectory: cacheDirectory)
         self.client = client
+        var request = request
+        if let timeoutLimit { request.timeout = min(request.timeout, timeoutLimit) }
         return try await client.send(request)
     }
 

@@ -87,6 +87,32 @@ private actor Counter {
         #expect(await primary.calls.value == 2)
     }
 
+    /// Seen in the app: a tile server answering 200 with an empty, cut-short or
+    /// non-image body left a blank map. Such a tile fails, and the pack stands in.
+    @Test(arguments: ["", "<html>maintenance", "png-cut"])
+    func aTileThatIsNoWholeImageFallsBackToThePack(body: String) async throws {
+        struct Answering: HTTPClient {
+            let body: Data
+            func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse {
+                HTTPResponse(status: 200, body: body, url: request.url)
+            }
+        }
+        // A 1×1 PNG.
+        let png = Data(
+            base64Encoded:
+                "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==")!
+        let data = body == "png-cut" ? png.prefix(png.count / 2) : Data(body.utf8)
+        let online = OnlineTileProvider(template: "http://127.0.0.1:9/{z}/{x}/{y}.png", client: Answering(body: data))
+        await #expect(throws: OnlineTileProvider.NotATile.self) {
+            _ = try await online.tile(at: TileCoordinate(x: 0, y: 0, zoom: 0))
+        }
+        let whole = OnlineTileProvider(template: "http://127.0.0.1:9/{z}/{x}/{y}.png", client: Answering(body: png))
+        #expect(try await whole.tile(at: TileCoordinate(x: 0, y: 0, zoom: 0)) == .encoded(png))
+        let origin = TileCoordinate(x: 0, y: 0, zoom: 0)
+        let provider = FallbackTileProvider(primary: online, fallback: FixedTiles())
+        #expect(try await provider.tile(at: origin) == .encoded(Data("\(origin)".utf8)), "the pack's tile")
+    }
+
     @Test func onlineProviderFillsTheTemplate() {
         struct NoClient: HTTPClient {
             func send(_ request: HTTPRequest) async throws(HTTPError) -> HTTPResponse { throw .offline }

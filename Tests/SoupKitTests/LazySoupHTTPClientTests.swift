@@ -24,5 +24,18 @@ extension SoupKitTests {
             #expect(client.isStarted)
             #expect(server.requests("/late").first?.header("User-Agent") == "Globetrotter/test")
         }
+
+        /// The app's `GLOBETROTTER_HTTP_TIMEOUT_MS`: a request that asked for a
+        /// minute ends at the limit, so a test of a silent service is quick.
+        @Test func aTimeoutLimitShortensLongerTimeouts() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.route("/silent") { _ in .pause }
+            let client = LazySoupHTTPClient(
+                userAgent: "Globetrotter/test", cacheDirectory: nil, timeoutLimit: .milliseconds(300))
+            let pending = PendingRequest(client, HTTPRequest(url: server.url("/silent"), timeout: .seconds(60)))
+            let outcome = try #require(await pending.result(within: .seconds(20)), "the limit ended the request")
+            #expect(throws: HTTPError.timedOut) { try outcome.get() }
+        }
     }
 }

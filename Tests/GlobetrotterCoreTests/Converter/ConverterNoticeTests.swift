@@ -86,6 +86,20 @@ import Testing
         #expect(notice.text == nil, "nothing failed, nothing to say")
     }
 
+    /// Seen in the app: the peso's rate live from currencyconverterapi.com, and
+    /// above it "Frankfurter has no USD → ARS rate." because Frankfurter has no
+    /// history for it. A pair missing from the history source is the chart's to say.
+    @Test func aPairWithoutHistoryIsNoNoteBesideALiveRate() {
+        let live = RateQuote(
+            rate: ExchangeRate(
+                base: "USD", target: "ARS", date: LocalDate(year: 2026, month: 11, day: 20)!, rate: 1000),
+            source: .currencyConverterAPI)
+        let notice = ConverterNotice(
+            history: RateFailure(source: .frankfurter, error: .pairNotAvailable(from: "USD", to: "ARS")), quote: live,
+            showsOfflineHistory: false, from: "USD", to: "ARS", format: Self.english)
+        #expect(notice.text == nil)
+    }
+
     @Test func aServiceAnswering404EverywhereIsDownNotMissingThePair() {
         let notice = ConverterNotice(
             rate: RateFailure(source: .frankfurter, error: .pairNotAvailable(from: "USD", to: "EUR")),

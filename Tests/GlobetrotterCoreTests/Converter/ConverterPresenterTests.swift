@@ -286,6 +286,33 @@ import Testing
         withExtendedLifetime((presenter, recording)) {}
     }
 
+    /// A key read or stored after the list loaded adds the currencies only its
+    /// source has (a peso from currencyconverterapi.com): the list is asked
+    /// again, and the picker offers them; a live rate is not asked again.
+    @Test func aRateKeyChangeAsksForTheCurrencyListAgain() async throws {
+        let interactor = interactorWithOfflineRate()
+        let presenter = ConverterPresenter(interactor: interactor, locale: Self.english, numbers: Self.english)
+        var routes: [ConverterRoute] = []
+        let recording = presenter.routes.collect(into: { routes.append($0) })
+        presenter.viewModel.send(.rateKeyChanged)
+        #expect(interactor.pendingCurrencyLists == 0, "nothing to ask again before the page has loaded")
+        await loadOnline(presenter, interactor)
+        presenter.viewModel.send(.rateKeyChanged)
+        await interactor.until { $0.pendingCurrencyLists == 1 }
+        let peso = CurrencyChoice(
+            currency: Currency(code: "ARS", name: "Argentine Peso", hasECBRate: false), hasRate: true)
+        interactor.answerCurrencies(CurrencyChoiceList(choices: [peso] + currencyChoices))
+        await presenter.workFinished(Work.currencies)
+        presenter.viewModel.send(.chooseToCurrency)
+        guard case .pickCurrency(let content, side: .to) = try #require(routes.first) else {
+            Issue.record("expected the currency picker for the To side")
+            return
+        }
+        #expect(content.choices.map(\.item.code) == ["ARS", "EUR", "GBP", "USD"])
+        #expect(interactor.rateRequests == ["USD_EUR"], "the live rate is not asked again")
+        withExtendedLifetime((presenter, recording)) {}
+    }
+
     @Test func theRefusalNoteGoesWhenTheCurrenciesChange() async {
         let interactor = interactorWithOfflineRate()
         let (viewModel, presenter, router, _) = makeConverter(interactor)

@@ -28,6 +28,24 @@ import Testing
         #expect(lookup.failure == RateFailure(source: .frankfurter, error: .pairNotAvailable(from: "USD", to: "AED")))
     }
 
+    /// Seen in the app with a key: Frankfurter has no peso, currencyconverterapi.com
+    /// timed out, and the note blamed only Frankfurter's missing pair.
+    @Test func aKeyedSourceFailingIsSaidOverAnotherLackingThePair() async {
+        let frankfurter = FakeRateProvider(.frankfurter, failing: .pairNotAvailable(from: "USD", to: "ARS"))
+        let keyed = FakeRateProvider(.currencyConverterAPI, failing: .http(.timedOut))
+        let service = ExchangeRateService(online: [frankfurter, keyed], offline: offline, cache: MemoryRateCache())
+        let lookup = await service.rate(from: "USD", to: "ARS")
+        #expect(
+            lookup
+                == RateLookup(quote: nil, failure: RateFailure(source: .currencyConverterAPI, error: .http(.timedOut))))
+        let lacking = FakeRateProvider(.currencyConverterAPI, failing: .pairNotAvailable(from: "USD", to: "ARS"))
+        let neither = ExchangeRateService(online: [frankfurter, lacking], offline: offline, cache: MemoryRateCache())
+        #expect(
+            await neither.rate(from: "USD", to: "ARS").failure
+                == RateFailure(source: .frankfurter, error: .pairNotAvailable(from: "USD", to: "ARS")),
+            "both lack it: the first says so")
+    }
+
     @Test func nothingAnywhereGivesNoQuoteAndTheFirstFailure() async {
         let service = ExchangeRateService(
             online: [FakeRateProvider(.frankfurter, failing: .http(.timedOut))], offline: offline,

@@ -186,4 +186,23 @@ import Testing
         #expect(year.source == .holidayAPI)
         #expect(holidayAPI.liveCalls == 1)
     }
+
+    /// The app settles the source (is a holidayapi.com key in the keyring?)
+    /// before the first request: a page opened at start-up asks the right one.
+    @Test func theSourceDecisionIsAwaitedBeforeAnyoneIsAsked() async throws {
+        let nager = FakeHolidayProvider(live: .success(HolidayFixtures.germany2024))
+        let holidayAPI = FakeHolidayProvider(source: .holidayAPI, live: .success(HolidayFixtures.offlineOnly))
+        let service = HolidayService(online: nager, offline: offline)
+        var decisions = 0
+        service.sourceDecision = {
+            // As the keyring answers: later, on the main actor.
+            await Task.yield()
+            decisions += 1
+            service.setOnline(holidayAPI)
+        }
+        let year = try await service.holidays(country: "DE", year: 2024)
+        #expect(year.source == .holidayAPI)
+        #expect(nager.liveCalls == 0, "Nager.Date was never asked")
+        #expect(decisions == 1)
+    }
 }

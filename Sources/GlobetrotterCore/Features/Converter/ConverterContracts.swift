@@ -11,6 +11,9 @@ public enum ConverterAction: Equatable, Sendable {
     case retry
     /// GNetworkMonitor says the network is back: replace bundled or saved data with live data.
     case networkBecameAvailable
+    /// A rate source's key was read from the keyring or stored: the currency
+    /// list is asked again (a key adds currencies), and a rate that is not live.
+    case rateKeyChanged
     case showHistory(HistoryRange)
     case showAbout
     /// The currency picker's result, fed back by the coordinator.

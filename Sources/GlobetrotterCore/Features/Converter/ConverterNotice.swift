@@ -22,7 +22,12 @@ struct ConverterNotice {
         if let currencies, let name = currencies.source.onlineName, let trouble = currencies.error.trouble {
             return trouble.note(about: name, showing: tr("Showing the currencies known offline."))
         }
-        if let history, let name = history.source.onlineName, let trouble = history.error.trouble {
+        // A pair the history source lacks is not a failure to report: the chart says
+        // it has no history, and a note "Frankfurter has no USD → ARS rate" would
+        // contradict the live rate another source gave.
+        if let history, let name = history.source.onlineName, let trouble = history.error.trouble,
+            !history.error.isMissingPair
+        {
             return trouble.note(
                 about: name, showing: showsOfflineHistory ? tr("Showing the offline ECB history.") : nil)
         }
@@ -61,6 +66,13 @@ struct ConverterNotice {
 
     static var offlineDataMissing: String {
         tr("The offline rates are missing or damaged; reinstalling Globetrotter restores them.")
+    }
+}
+
+extension ExchangeRateError {
+    fileprivate var isMissingPair: Bool {
+        if case .pairNotAvailable = self { return true }
+        return false
     }
 }
 

@@ -83,6 +83,10 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         case .networkBecameAvailable:
             guard hasLoaded else { return }
             retryWhatIsNotLive()
+        case .rateKeyChanged:
+            guard hasLoaded else { return }
+            loadCurrencies()
+            if !showsLiveRate { loadRate() }
         case .showHistory(let range):
             guard range != choices.historyRange else { return }
             choices.historyRange = range

@@ -26,7 +26,7 @@ public final class ExchangeRateService: Sendable {
                 updateCache { $0.remember(quote) }
                 return RateLookup(quote: quote, failure: nil)
             } catch {
-                failure = failure ?? Self.failure(of: provider, error)
+                failure = Self.telling(failure, Self.failure(of: provider, error))
             }
         }
         if let saved = cache.load().quote(from: from, to: to) { return RateLookup(quote: saved, failure: failure) }
@@ -91,6 +91,17 @@ public final class ExchangeRateService: Sendable {
             return HistoryLookup(
                 rates: [], source: nil, failure: failure ?? RateFailure(source: offline.source, error: error))
         }
+    }
+
+    /// The failure worth saying of two: the first, unless it only says that
+    /// source lacks the pair and a later source — the one that has it, with a
+    /// key for it — failed outright ("Frankfurter has no USD → ARS rate" hid
+    /// currencyconverterapi.com timing out).
+    private static func telling(_ first: RateFailure?, _ next: RateFailure?) -> RateFailure? {
+        guard let first else { return next }
+        guard case .pairNotAvailable = first.error, let next else { return first }
+        if case .pairNotAvailable = next.error { return first }
+        return next
     }
 
     /// A source that is not set up (no key) or cannot do this (no history) is

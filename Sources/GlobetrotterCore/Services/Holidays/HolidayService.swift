@@ -25,12 +25,18 @@ public final class HolidayService {
         fresh.removeAll()
     }
 
+    /// Awaited before each request, so the online source is settled first: the
+    /// app reads the keyring once to know whether holidayapi.com has a key.
+    /// Without it a page opened at start-up asked Nager.Date while a key was stored.
+    public var sourceDecision: (@MainActor () async -> Void)?
+
     /// The source the next request asks first.
     public var primarySource: HolidaySource { online?.source ?? offline.source }
 
     /// - Parameter reload: skips the in-memory copy (Retry).
     public func holidays(country: String, year: Int, reload: Bool = false) async throws(HolidayLoadError) -> HolidayYear
     {
+        if let sourceDecision { await sourceDecision() }
         let key = CacheKey(country: country.uppercased(), year: year)
         if !reload, let kept = fresh[key] { return kept }
         guard let online else {

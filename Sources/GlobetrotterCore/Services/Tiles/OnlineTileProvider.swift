@@ -24,7 +24,25 @@ public struct OnlineTileProvider: TileProviding {
     public func tile(at coordinate: TileCoordinate) async throws -> TileImage {
         guard coordinate.isValid, let url = url(for: coordinate) else { throw TileError.outOfRange(coordinate) }
         let response = try await client.send(HTTPRequest(url: url, timeout: .seconds(10)))
+        // A 200 whose body is no image, or an image cut short, would leave a hole
+        // in the map: it fails here, so the bundled basemap stands in.
+        guard Self.isWholeImage(response.body) else { throw NotATile(coordinate: coordinate) }
         return .encoded(response.body)
+    }
+
+    /// A PNG up to its IEND chunk, or a JPEG up to its end marker (the raster tile formats).
+    static func isWholeImage(_ body: Data) -> Bool {
+        switch ImageFormat(sniffing: body) {
+        case .png?: body.suffix(8).elementsEqual([0x49, 0x45, 0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82])
+        case .jpeg?: body.suffix(2).elementsEqual([0xFF, 0xD9])
+        case .webp?, nil: false
+        }
+    }
+
+    /// For the log: the server's answer for a tile was not a whole image.
+    struct NotATile: Error, CustomStringConvertible {
+        let coordinate: TileCoordinate
+        var description: String { "tile \(coordinate.zoom)/\(coordinate.x)/\(coordinate.y) is not a whole image" }
     }
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import GlobetrotterCore
 import InstalledData
+import OpenCombine
 
 /// What the converter page needs from the composition root.
 @MainActor
@@ -13,6 +14,8 @@ public struct ConverterDependencies {
     public var currencyNames: any CurrencyNameLocalizing
     /// What time it is (`AppClock`).
     public var now: @Sendable () -> Date
+    /// Tells the page when a rate source's key was read or stored (a key adds currencies).
+    public var rateKeyChanges: AnyPublisher<Void, Never> = Empty().eraseToAnyPublisher()
 
     public init(
         rates: ExchangeRateService, catalog: CurrencyCatalog, offlineRatesDate: @escaping @MainActor () -> LocalDate?,

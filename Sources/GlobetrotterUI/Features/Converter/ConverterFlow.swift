@@ -14,6 +14,7 @@ public final class ConverterFlow: ConverterScreens {
     private(set) var page: Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute>?
     let pickers: PickerWindows
     private(set) var about: RatesAboutWindow?
+    private var keyFollowing: AnyCancellable?
 
     public init(dependencies: ConverterDependencies, settings: SettingsStore, home: HomeSettings? = nil) {
         self.home = home
@@ -26,6 +27,7 @@ public final class ConverterFlow: ConverterScreens {
         let module = ConverterModule.build(dependencies: dependencies, settings: settings, home: home)
         page = module
         root.append(module.view.root)
+        keyFollowing = dependencies.rateKeyChanges.sink { [weak self] in self?.sendToConverter(.rateKeyChanged) }
         return module.routes
     }
 
