@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Installs what the tests need and runs everything headless: the Swift test
-# suites under Xvfb in a private D-Bus session, swift format lint, the
-# translation check, and the desktop-file, metainfo and schema validators.
-# Exits non-zero on any failure.
+# Installs what the tests need and runs everything headless: swift format
+# lint, the translation check, the Swift test suites under Xvfb in a private
+# D-Bus session (the built app among them, online against loopback servers),
+# the fuzzers for a bounded time, and the meson install with its desktop-file,
+# metainfo and schema validators. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +12,7 @@ scripts/install-dependencies.sh --tests
 step() { printf '\n==> %s\n' "$*"; }
 
 step "swift format lint"
-swift format lint --strict --recursive Package.swift Sources Tests
+swift format lint --strict --recursive Package.swift Sources Tests Fuzz/Package.swift Fuzz/Sources
 
 step "no [unowned self] in code GLib calls back"
 # A signal handler can outlive the Swift wrapper that connected it (Preferences
