@@ -1,6 +1,6 @@
 import Foundation
 
-/// The To-Do page: an entry adds an item at the top, a check box moves it to
+/// The To-Do page: an entry adds an item at the end, a check box moves it to
 /// "Completed", deleting and "Clear Completed" offer Undo, items are
 /// reordered by drag and drop or keyboard, and a filter shows one trip's items.
 ///

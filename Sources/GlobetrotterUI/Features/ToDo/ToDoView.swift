@@ -21,6 +21,7 @@ final class ToDoView: ModuleView {
     private let completedSection: Box
     private let problem = Label()
     private let content = Stack(transition: .crossfade)
+    let scroller: ScrolledWindow
     private let empty: StatusPage
     private(set) var openRows: [ToDoRow] = []
     private(set) var completedRows: [ToDoRow] = []
@@ -70,7 +71,8 @@ final class ToDoView: ModuleView {
         completedSection.isVisible = false
         let lists = Box(.vertical, spacing: 24, [openList, completedSection])
         lists.margins(top: 0, bottom: 12, start: 12, end: 12)
-        content.addNamed(ScrolledWindow(Clamp(lists, maximumWidth: 720)), name: "list")
+        scroller = ScrolledWindow(Clamp(lists, maximumWidth: 720))
+        content.addNamed(scroller, name: "list")
         empty = StatusPage(
             iconName: "object-select-symbolic", title: labels.emptyTitle, description: labels.emptyDescription)
         content.addNamed(empty, name: "empty")
@@ -116,7 +118,10 @@ final class ToDoView: ModuleView {
             problem.text = text ?? ""
             problem.isVisible = text != nil
         }.store(in: &subscriptions)
-        viewModel.field(\.entryResets).dropFirst().sink { [entry] _ in entry.text = "" }.store(in: &subscriptions)
+        viewModel.field(\.entryResets).dropFirst().sink { [weak self] _ in
+            self?.entry.text = ""
+            self?.revealLastOpenRow()
+        }.store(in: &subscriptions)
         viewModel.field(\.counts).sink { [counts] in counts.text = $0 ?? "" }.store(in: &subscriptions)
         viewModel.field(\.canClearCompleted).sink { [clearCompleted] in clearCompleted.isSensitive = $0 }
             .store(in: &subscriptions)
@@ -156,6 +161,16 @@ final class ToDoView: ModuleView {
     }
 
     private var focusedRow: ToDoRowView? { allRows.first { $0.hasFocus } }
+
+    /// An added item goes at the end of the open ones, perhaps below the
+    /// fold: once its row is drawn, the list scrolls to show it.
+    private func revealLastOpenRow() {
+        openList.onNextFrame { [weak self] in
+            guard let self, let id = self.openRows.last?.id, let row = self.row(for: id) else { return }
+            // With the list's rounded bottom edge, when it is the last row.
+            self.scroller.scrollToShow(row.widget, margin: 12)
+        }
+    }
 
     private func showFilters(_ filters: [ToDoFilterChoice], selected: ToDoFilter) {
         if filters.map(\.title) != self.filters.map(\.title) {
