@@ -137,6 +137,29 @@ import Testing
         #expect(view.refusal.text == "Type what needs doing first.")
         #expect(running.state.rows.count == 3)
         #expect(try store.items().count == 3)
+
+        // The refusal answers that Enter only: a tick with Space, a Delete, or
+        // typing in the entry takes it away.
+        let refuseAgain = {
+            _ = view.entry.grabFocus()
+            try KeyboardInput.press("Return", inWindowTitled: Self.title)
+            #expect(await pumpUntil(timeout: .seconds(10)) { view.refusal.isMapped })
+        }
+        try await renderPNG(running.window, to: screenshotPath("todo-refused"))
+        try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
+        try KeyboardInput.press("space", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.completedRows.contains { $0.id == adapter } })
+        #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "a tick takes the refusal away")
+        try await renderPNG(running.window, to: screenshotPath("todo-refusal-gone-after-a-tick"))
+        try await refuseAgain()
+        try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
+        try KeyboardInput.press("Delete", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.state.rows.contains { $0.id == adapter } })
+        #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "a delete takes the refusal away")
+        try await refuseAgain()
+        try KeyboardInput.type("M", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "typing takes the refusal away")
+        #expect(view.entry.text.trimmingCharacters(in: .whitespaces) == "M")
     }
 
     /// An item added to a list longer than the window goes at the end, below

@@ -121,6 +121,40 @@ struct ToDoPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
+    /// The refusal answers one Enter: whatever the person does next (tick,
+    /// delete, move, rename, filter, undo, clear, or type in the entry) takes it away.
+    @Test(arguments: [
+        ToDoAction.toggle(id: 1), .delete(id: 1), .moveItem(id: 2, offset: -1), .rename(id: 1, text: "Maps"),
+        .selectFilter(.unassigned), .clearCompleted, .editEntry, .reload,
+    ])
+    func theRefusalGoesWithTheNextAction(_ next: ToDoAction) async {
+        await interactor.seed(["Passport", "Sunscreen"])
+        let (presenter, recording) = await loadedPage()
+        presenter.viewModel.send(.add("  "))
+        await presenter.workFinished()
+        #expect(presenter.state.refusal == "Type what needs doing first.")
+        presenter.viewModel.send(next)
+        await presenter.workFinished()
+        #expect(presenter.state.refusal == nil, "after \(next)")
+        #expect(recording.states.last?.refusal == nil)
+        withExtendedLifetime(presenter) {}
+    }
+
+    /// Undo, too: the refusal came after the delete it undoes.
+    @Test func theRefusalGoesWithAnUndo() async {
+        await interactor.seed(["Passport"])
+        let (presenter, _) = await loadedPage()
+        presenter.viewModel.send(.delete(id: 1))
+        presenter.viewModel.send(.add(""))
+        await presenter.workFinished()
+        #expect(presenter.state.refusal != nil)
+        presenter.viewModel.send(.undo)
+        await presenter.workFinished()
+        #expect(presenter.state.refusal == nil)
+        #expect(presenter.state.openRows.map(\.text) == ["Passport"])
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func tickingMovesAnItemToCompletedAndUntickingBringsItBack() async {
         await interactor.seed(["Passport", "Sunscreen", "Charger"])
         let (presenter, recording) = await loadedPage()

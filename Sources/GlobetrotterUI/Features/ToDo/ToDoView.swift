@@ -89,6 +89,7 @@ final class ToDoView: ModuleView {
         send = { [weak viewModel] in viewModel?.send($0) }
         let send = send
         entry.onActivate { [entry] in send(.add(entry.text)) }
+        entry.onChanged { _ in send(.editEntry) }
         clearCompleted.onClicked { send(.clearCompleted) }
         filter.onSelectionChanged { [weak self] index in
             guard let self, let index, self.filters.indices.contains(index) else { return }
