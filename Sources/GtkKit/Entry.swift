@@ -18,6 +18,11 @@ public final class Entry: Widget, @unchecked Sendable {
         }
     }
 
+    /// Takes the keyboard focus with the caret at the end, keeping any text
+    /// typed before unselected (a plain grab selects it all).
+    @discardableResult
+    public func grabFocusWithoutSelecting() -> Bool { gtk_entry_grab_focus_without_selecting(cast()) != 0 }
+
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         on("changed") { entry in handler(String(cString: gtk_editable_get_text(OpaquePointer(entry)))) }

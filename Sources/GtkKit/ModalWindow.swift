@@ -37,11 +37,6 @@ public final class ModalWindow: Widget, @unchecked Sendable {
     public func setFocus(_ widget: Widget) { gtk_window_set_focus(cast(), widget.widgetPointer) }
     public func close() { gtk_window_close(cast()) }
 
-    @discardableResult
-    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        on("map", after: true, handler)
-    }
-
     /// Runs once the window is closing, however it was closed (button, Escape, Alt+F4).
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {

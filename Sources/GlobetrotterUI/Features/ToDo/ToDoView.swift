@@ -83,6 +83,9 @@ final class ToDoView: ModuleView {
         openProvider = { [weak self] in self?.openRows ?? [] }
         completedProvider = { [weak self] in self?.completedRows ?? [] }
         sendProvider = { [weak self] in self?.send($0) }
+        // Shown, the first time or switched to again: what is typed goes into
+        // the entry (otherwise the header's first button has the focus).
+        root.onMap { [entry] in entry.grabFocusWithoutSelecting() }
     }
 
     func bind(to viewModel: ViewModel<ToDoState, ToDoAction>) {
