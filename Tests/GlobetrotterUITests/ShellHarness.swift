@@ -1,3 +1,4 @@
+import CGtkTestSupport
 import Foundation
 import GLibTestSupport
 import GtkKit
@@ -67,19 +68,53 @@ struct RunningShell {
         subscription.cancel()
     }
 
+    /// Presses `keys` ("alt+4") in the window, as a person does.
+    func press(_ keys: String) throws { try KeyboardInput.press(keys, in: window) }
+
+    /// Types `text` key by key into whatever has the focus in the window.
+    func type(_ text: String) throws { try KeyboardInput.type(text, in: window) }
+
     /// A second connection to the window's database, to check what was stored.
     func database() throws -> AppDatabase { try AppDatabase.open(at: databasePath) }
 
-    /// Trips over the database file and the bundled cities, with no online services.
+    /// Trips over the database file (with its to-do items) and the bundled cities, with no online services.
     static func offlineTrips(databasePath path: String) -> TripsSetup {
         let pack = HolidaysFlowTests.pack
         return TripsSetup(database: UserDatabase(path: path)) { database in
             let store = TripStore(database: database)
-            return TripsDependencies(
+            var dependencies = TripsDependencies(
                 store: store, routes: RouteService(router: nil, store: store),
                 finder: PlaceFinder(
                     typeAhead: nil, onSubmit: nil, offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
                 places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: pack))
+            // As the app has it: a trip's page lists its to-do items.
+            dependencies.todos = ToDoStore(database: database)
+            return dependencies
         }
+    }
+}
+
+extension KeyboardInput {
+    /// Presses `keys` in the window that shows `widget`, found by its X
+    /// window, not its title: the main window's title follows the open trip,
+    /// and a title the X server has not been sent yet would never match.
+    static func press(_ keys: String, in widget: Widget) throws {
+        try xdotool(["key", keys], in: widget)
+    }
+
+    /// Types `text` key by key into the focused widget of the window that shows `widget`.
+    static func type(_ text: String, in widget: Widget) throws {
+        try xdotool(["type", "--delay", "20", text], in: widget)
+    }
+
+    private static func xdotool(_ command: [String], in widget: Widget) throws {
+        var (x, y) = (0.0, 0.0)
+        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
+        guard window != 0 else { throw PointerInput.Failure.notOnScreen }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        process.arguments = ["windowfocus", "--sync", String(window)] + command
+        try process.run()
+        process.waitUntilExit()
     }
 }

@@ -108,6 +108,20 @@ public final class ToDoStore: Sendable {
         try counts(.trip(tripID))
     }
 
+    /// Follows a trip's items: `onChange` gets them now and again after every
+    /// committed change to them, whichever page or connection of this
+    /// database made it (GRDB's `ValueObservation`), on the main actor, until
+    /// the returned token is cancelled or released.
+    @MainActor
+    public func followItems(
+        ofTrip tripID: Int64, onError: @escaping @MainActor (any Error) -> Void,
+        onChange: @escaping @MainActor ([ToDoItem]) -> Void
+    ) -> AnyDatabaseCancellable {
+        ValueObservation.tracking { db in try Self.items(.trip(tripID), in: db) }
+            .removeDuplicates()
+            .start(in: writer, onError: onError, onChange: onChange)
+    }
+
     // MARK: Writing
 
     /// Adds an open item at the end of the list, as GNOME To Do does: items

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// A trip's page: its name (saved as typed), its stops in order, the map
 /// of them and the route through them with its totals.
@@ -19,6 +20,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     /// The newest write; each waits for the one before.
     private var lastWrite: Task<Void, Never>?
     private var toastSerial = 0
+    /// The store's announcements of the trip's to-do items (see `followChecklist`).
+    var checklistFollowing: AnyCancellable?
 
     enum Undoable {
         case removed(Waypoint)
@@ -47,7 +50,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         switch action {
         case .viewDidLoad:
             load()
-            loadChecklist()
+            followChecklist()
         case .rename(let name): rename(name)
         case .addStop:
             route(.editStop(WaypointEditorInput(waypointID: nil, place: nil, near: waypoints.last?.point)))
