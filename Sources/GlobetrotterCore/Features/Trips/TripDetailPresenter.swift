@@ -14,6 +14,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     private let places: PlaceText
     private let clock: any Clock<Duration>
     private let rerouteDelay: Duration
+    /// A trip just created: its name is offered to type over once it is read.
+    private let isNew: Bool
     private(set) var waypoints: [Waypoint] = []
     private(set) var outcome: RouteOutcome?
     var undoable: Undoable?
@@ -32,9 +34,11 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     }
 
     public init(
-        tripID: Int64, interactor: any TripDetailInteracting, places: PlaceText, wording: TripsWording = TripsWording(),
-        clock: any Clock<Duration> = ContinuousClock(), rerouteDelay: Duration = .milliseconds(800)
+        tripID: Int64, isNew: Bool = false, interactor: any TripDetailInteracting, places: PlaceText,
+        wording: TripsWording = TripsWording(), clock: any Clock<Duration> = ContinuousClock(),
+        rerouteDelay: Duration = .milliseconds(800)
     ) {
+        self.isNew = isNew
         self.interactor = interactor
         self.wording = wording
         self.places = places
@@ -118,7 +122,10 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                 let trip = try await interactor.trip()
                 let stops = try await interactor.waypoints()
                 guard let self, !Task.isCancelled else { return }
-                self.update { $0.name = trip?.name ?? "" }
+                self.update {
+                    $0.name = trip?.name ?? ""
+                    if self.isNew { $0.nameSelections += 1 }
+                }
                 self.show(stops, refit: true)
                 self.update { $0.isContentShown = true }
             } catch {

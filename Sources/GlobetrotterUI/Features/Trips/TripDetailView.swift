@@ -107,6 +107,12 @@ final class TripDetailView: ModuleView {
             send(.select(id: self.rows[index].id))
         }
         viewModel.field(\.name).sink { [name] in name.text = $0 }.store(in: &subscriptions)
+        // A new trip's name, all selected: typing replaces "New Trip".
+        viewModel.field(\.nameSelections).dropFirst().sink { [name, weak viewModel] _ in
+            name.text = viewModel?.state.name ?? name.text
+            _ = name.grabFocus()
+            name.selectAll()
+        }.store(in: &subscriptions)
         viewModel.field(\.total).sink { [total] text in
             total.text = text
             total.isVisible = !text.isEmpty
