@@ -156,6 +156,8 @@ import Testing
         try KeyboardInput.press("Delete", inWindowTitled: Self.title)
         #expect(await pumpUntil(timeout: .seconds(10)) { !running.state.rows.contains { $0.id == adapter } })
         #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "a delete takes the refusal away")
+        // The focus goes to the item now in the deleted one's place.
+        #expect(await pumpUntil(timeout: .seconds(5)) { view.row(for: passport)?.hasFocus == true })
         try await refuseAgain()
         try KeyboardInput.type("M", inWindowTitled: Self.title)
         #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "typing takes the refusal away")

@@ -189,6 +189,7 @@ final class ToDoView: ModuleView {
     private func render(_ open: [ToDoRow], _ completed: [ToDoRow], isLoaded: Bool) {
         // The item whose row has the keyboard focus keeps it when it moves.
         let focused = focusedRow?.shown?.id
+        let focusedPlace = (openRows + completedRows).firstIndex { $0.id == focused }
         openRows = open
         completedRows = completed
         // The lists' items stand for positions: with as many items as before
@@ -204,12 +205,24 @@ final class ToDoView: ModuleView {
         completedSection.isVisible = !completed.isEmpty
         // Before the items are read, neither the list nor the invitation.
         content.visibleChildName = open.isEmpty && completed.isEmpty && isLoaded ? "empty" : "list"
-        if let focused {
-            let list = open.contains { $0.id == focused } ? openList : completedList
-            if let index = (open + completed).firstIndex(where: { $0.id == focused }) {
-                list.scrollTo(list === openList ? index : index - open.count)
-            }
-            MainContext.idle { [weak self] in self?.row(for: focused)?.focus() }
+        let all = open + completed
+        if let focused, let index = all.firstIndex(where: { $0.id == focused }) {
+            focusRow(at: index, openCount: open.count, id: focused)
+        } else if focusedPlace != nil, all.isEmpty {
+            entry.grabFocusWithoutSelecting()
+        } else if let focusedPlace {
+            // Its item deleted, the focus goes to the item now in its place
+            // (or the last), not into a row taken off the screen, where keys
+            // (Ctrl+Z) would go nowhere; to the entry once the list is empty.
+            let index = min(focusedPlace, all.count - 1)
+            focusRow(at: index, openCount: open.count, id: all[index].id)
         }
+    }
+
+    /// Puts the focus on the row of item `id`, at `index` of the open then completed items.
+    private func focusRow(at index: Int, openCount: Int, id: Int64) {
+        let list = index < openCount ? openList : completedList
+        list.scrollTo(index < openCount ? index : index - openCount)
+        MainContext.idle { [weak self] in self?.row(for: id)?.focus() }
     }
 }

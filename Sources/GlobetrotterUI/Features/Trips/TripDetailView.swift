@@ -163,6 +163,7 @@ final class TripDetailView: ModuleView {
     private func render(_ rows: [WaypointRow], selected: Int64?) {
         // The stop whose row has the keyboard focus keeps it when it moves.
         let focused = focusedRow?.shown?.id
+        let focusedPlace = self.rows.firstIndex { $0.id == focused }
         self.rows = rows
         // The list's items stand for positions: with as many stops as before
         // (an edit, a move), only the rows on screen are bound again.
@@ -177,6 +178,17 @@ final class TripDetailView: ModuleView {
         if let focused, let index = rows.firstIndex(where: { $0.id == focused }) {
             stops.scrollTo(index)
             MainContext.idle { [weak self] in self?.row(for: focused)?.focus() }
+        } else if let focusedPlace {
+            // Its stop deleted, the focus goes to the stop now in its place
+            // (or the last), not into a row taken off the screen, where keys
+            // (Ctrl+Z) would go nowhere.
+            if rows.isEmpty {
+                _ = addStop.grabFocus()
+            } else {
+                let next = rows[min(focusedPlace, rows.count - 1)].id
+                stops.scrollTo(min(focusedPlace, rows.count - 1))
+                MainContext.idle { [weak self] in self?.row(for: next)?.focus() }
+            }
         }
     }
 }
