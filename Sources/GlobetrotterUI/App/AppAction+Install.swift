@@ -14,6 +14,8 @@ extension AppAction {
         }
         for action in all where !action.accelerators.isEmpty {
             application.setAccelerators(action.accelerators, for: action.detailedName)
+            // Ctrl+Q also while a menu or drop-down is open.
+            if case .application = action { PopoverShortcuts.forward(action.accelerators, to: action.detailedName) }
         }
     }
 
