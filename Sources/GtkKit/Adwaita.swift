@@ -116,6 +116,8 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
             adw_toast_set_button_label(toast, button)
             // The toast owns the connection: it is released with the toast.
             ObjectRef(retaining: UnsafeMutableRawPointer(toast!)).on("button-clicked", action)
+            // Ctrl+Z presses it while it is up.
+            ToastOffers.add(toast!, shownIn: self, action: action)
         }
         let label = Label(title)
         label.wraps = true

@@ -58,6 +58,7 @@ public final class EditableLabel: Widget, @unchecked Sendable {
 public final class DropDown: Widget, @unchecked Sendable {
     public convenience init() {
         self.init(widget: gtk_drop_down_new(nil, nil))
+        PopoverShortcuts.install(in: widgetPointer)
     }
 
     /// Replaces the choices; nothing is selected until `selectedIndex` is set.

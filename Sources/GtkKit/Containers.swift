@@ -107,4 +107,20 @@ public final class ScrolledWindow: Widget, @unchecked Sendable {
         let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
     }
+
+    /// Scrolls the least distance that brings `descendant` (laid out already)
+    /// and `margin` pixels around it into view, its bottom edge first when it
+    /// is taller than the view.
+    public func scrollToShow(_ descendant: Widget, margin: Double = 0) {
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(descendant.widgetPointer, widgetPointer, &bounds) != 0 else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(opaque)
+        let page = gtk_adjustment_get_page_size(adjustment)
+        let top = Double(bounds.origin.y) - margin
+        let bottom = Double(bounds.origin.y + bounds.size.height) + margin
+        var shift = 0.0
+        if bottom > page { shift = bottom - page } else if top < 0 { shift = top }
+        guard shift != 0 else { return }
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + shift)
+    }
 }

@@ -95,7 +95,14 @@ public final class MenuButton: Widget, @unchecked Sendable {
         g_object_ref(model)
         gtk_menu_button_set_create_popup_func(
             opaque,
-            { button, model in gtk_menu_button_set_menu_model(button, model?.assumingMemoryBound(to: GMenuModel.self))
+            { button, model in
+                gtk_menu_button_set_menu_model(button, model?.assumingMemoryBound(to: GMenuModel.self))
+                // GTK calls this on the main thread, as it opens the menu.
+                guard let popover = gtk_menu_button_get_popover(button) else { return }
+                MainActor.assumeIsolated {
+                    PopoverShortcuts.install(
+                        in: UnsafeMutableRawPointer(popover).assumingMemoryBound(to: GtkWidget.self))
+                }
             },
             model, { g_object_unref($0) })
         gtk_menu_button_set_primary(opaque, isPrimary ? 1 : 0)

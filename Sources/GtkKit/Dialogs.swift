@@ -72,6 +72,7 @@ public final class AboutWindow: Widget, @unchecked Sendable {
         let gtkWindow: UnsafeMutablePointer<GtkWindow> = cast()
         gtk_window_set_transient_for(gtkWindow, parent?.windowPointer)
         gtk_window_set_modal(gtkWindow, 1)
+        joinApplication(of: parent)
     }
 
     public func present() { gtk_window_present(cast()) }
@@ -98,6 +99,7 @@ public final class ShortcutsWindow: Widget, @unchecked Sendable {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         self.init(widget: UnsafeMutableRawPointer(gtk_builder_get_object(builder, "shortcuts")!))
         gtk_window_set_transient_for(cast(), parent?.windowPointer)
+        joinApplication(of: parent)
         // Made anew each time it is asked for: closing destroys it rather than hiding it.
         gtk_window_set_hide_on_close(cast(), 0)
     }
@@ -144,6 +146,7 @@ public final class MessageDialog: Widget, @unchecked Sendable {
             UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
         }
         self.init(widget: adw_message_dialog_new(window, heading, body))
+        joinApplication(of: parent)
         let dialog: UnsafeMutablePointer<AdwMessageDialog> = cast()
         adw_message_dialog_add_response(dialog, "close", dismissLabel)
         adw_message_dialog_set_default_response(dialog, "close")
@@ -177,6 +180,7 @@ public final class QuestionDialog: Widget, @unchecked Sendable {
             UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self)
         }
         self.init(widget: adw_message_dialog_new(window, heading, body))
+        joinApplication(of: parent)
         let dialog: UnsafeMutablePointer<AdwMessageDialog> = cast()
         for answer in answers {
             adw_message_dialog_add_response(dialog, answer.id, answer.label)

@@ -18,6 +18,14 @@ public final class Entry: Widget, @unchecked Sendable {
         }
     }
 
+    /// Takes the keyboard focus with the caret at the end, keeping any text
+    /// typed before unselected (a plain grab selects it all).
+    @discardableResult
+    public func grabFocusWithoutSelecting() -> Bool { gtk_entry_grab_focus_without_selecting(cast()) != 0 }
+
+    /// Selects all the text (typing replaces it).
+    public func selectAll() { gtk_editable_select_region(opaque, 0, -1) }
+
     @discardableResult
     public func onChanged(_ handler: @escaping @MainActor (String) -> Void) -> SignalConnection {
         on("changed") { entry in handler(String(cString: gtk_editable_get_text(OpaquePointer(entry)))) }

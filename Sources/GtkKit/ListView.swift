@@ -41,8 +41,12 @@ public final class ListView: Widget, @unchecked Sendable {
 
     public var count: Int { Int(g_list_model_get_n_items(model)) }
 
-    /// Replaces all rows; the caller's data now has `count` rows.
+    /// Replaces all rows; the caller's data now has `count` rows. A row that
+    /// has the keyboard focus hands it to the list itself first: GTK 4.8
+    /// would leave it on the row taken off the screen, where keys (Ctrl+Z,
+    /// Alt+3) go nowhere. The caller puts it back on a row once they are laid out.
     public func reload(count: Int) {
+        if containsFocus, let root = gtk_widget_get_root(widgetPointer) { gtk_root_set_focus(root, widgetPointer) }
         // Items only stand for positions: every one is the same static empty string.
         let blank: StaticString = ""
         let item = UnsafeRawPointer(blank.utf8Start).assumingMemoryBound(to: CChar.self)

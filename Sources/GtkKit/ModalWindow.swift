@@ -16,6 +16,7 @@ public final class ModalWindow: Widget, @unchecked Sendable {
         gtk_window_set_default_size(window, width, height)
         gtk_window_set_destroy_with_parent(window, 1)
         if let parent { gtk_window_set_transient_for(window, parent.cast()) }
+        joinApplication(of: parent)
         let titleLabel = Label(title)
         titleLabel.addCSSClass("title")
         headerBar.setTitleWidget(titleLabel)
@@ -37,11 +38,6 @@ public final class ModalWindow: Widget, @unchecked Sendable {
     public func setFocus(_ widget: Widget) { gtk_window_set_focus(cast(), widget.widgetPointer) }
     public func close() { gtk_window_close(cast()) }
 
-    @discardableResult
-    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        on("map", after: true, handler)
-    }
-
     /// Runs once the window is closing, however it was closed (button, Escape, Alt+F4).
     @discardableResult
     public func onCloseRequest(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
@@ -49,5 +45,18 @@ public final class ModalWindow: Widget, @unchecked Sendable {
             handler()
             return false
         }
+    }
+}
+
+@MainActor
+extension Widget {
+    /// This window, shown over `parent`, belongs to the parent's application
+    /// too, so the application's shortcuts (Ctrl+Q) work while it is open:
+    /// a window without one ignores them.
+    func joinApplication(of parent: Widget?) {
+        guard let parent, let root = gtk_widget_get_root(parent.widgetPointer) else { return }
+        let parentWindow = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWindow.self)
+        guard let application = gtk_window_get_application(parentWindow) else { return }
+        gtk_window_set_application(cast(), application)
     }
 }

@@ -25,6 +25,7 @@ public final class PopoverMenu: Widget, @unchecked Sendable {
         gtk_widget_set_parent(widgetPointer, parent.widgetPointer)
         gtk_popover_set_has_arrow(cast(), 0)
         gtk_widget_set_halign(widgetPointer, GTK_ALIGN_START)
+        PopoverShortcuts.install(in: widgetPointer)
     }
 
     /// Opens at (x, y) in the parent's coordinates.

@@ -11,6 +11,7 @@ public final class PreferencesWindow: Widget, @unchecked Sendable {
         let window: UnsafeMutablePointer<GtkWindow> = cast()
         gtk_window_set_transient_for(window, parent?.windowPointer)
         gtk_window_set_modal(window, 1)
+        joinApplication(of: parent)
     }
 
     public func present() { gtk_window_present(cast()) }
@@ -46,6 +47,7 @@ public final class ComboRow: Widget, @unchecked Sendable {
         adw_combo_row_set_model(cast(), model)
         g_object_unref(UnsafeMutableRawPointer(model))
         adw_combo_row_set_selected(cast(), guint(selected))
+        PopoverShortcuts.install(in: widgetPointer)
     }
 
     public var selectedIndex: Int { Int(adw_combo_row_get_selected(cast())) }

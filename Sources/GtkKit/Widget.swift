@@ -84,6 +84,13 @@ extension Widget {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(widgetPointer) != 0 }
 
+    /// Runs `handler` each time the widget is mapped: when its window shows,
+    /// and when the page of a stack holding it becomes the visible one.
+    @discardableResult
+    public func onMap(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        on("map", after: true, handler)
+    }
+
     public var hasFocus: Bool { gtk_widget_has_focus(widgetPointer) != 0 }
 
     /// True when the keyboard focus is on this widget or inside it (an entry's text child).

@@ -1,3 +1,4 @@
+import CGtk
 import CGtkTestSupport
 import Foundation
 import GLibTestSupport
@@ -68,19 +69,24 @@ import Testing
         let store = ToDoStore(database: running.database)
         #expect(running.state.rows.isEmpty)
 
-        // Three items, each typed and added with Enter; the text is trimmed.
+        // Three items, each typed and added with Enter; the text is trimmed,
+        // and they read in the order typed (each goes at the end, as in GNOME To Do).
         try PointerInput.click(view.entry)
         _ = view.entry.grabFocus()
         for text in ["Sunscreen", "  Passport  ", "Adapter"] {
             try KeyboardInput.type(text, inWindowTitled: Self.title)
             try KeyboardInput.press("Return", inWindowTitled: Self.title)
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.first?.text == trimmed })
+            #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.last?.text == trimmed })
             #expect(await pumpUntil(timeout: .seconds(5)) { view.entry.text.isEmpty })
         }
-        #expect(running.state.openRows.map(\.text) == ["Adapter", "Passport", "Sunscreen"])
-        #expect(try store.items().map(\.text) == ["Adapter", "Passport", "Sunscreen"])
+        #expect(running.state.openRows.map(\.text) == ["Sunscreen", "Passport", "Adapter"])
+        #expect(try store.items().map(\.text) == ["Sunscreen", "Passport", "Adapter"])
         #expect(running.state.counts == "0 of 3 done")
+        var settled = false
+        view.whenSettled { settled = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { settled })
+        try await renderPNG(running.window, to: screenshotPath("todo-typed-order"))
 
         // Space on Passport's row ticks its box: it moves to "Completed", struck through.
         let passport = running.state.openRows[1].id
@@ -88,7 +94,7 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(5)) { view.row(for: passport)?.hasFocus == true })
         try KeyboardInput.press("space", inWindowTitled: Self.title)
         #expect(await pumpUntil(timeout: .seconds(10)) { running.state.completedRows.map(\.text) == ["Passport"] })
-        #expect(running.state.openRows.map(\.text) == ["Adapter", "Sunscreen"])
+        #expect(running.state.openRows.map(\.text) == ["Sunscreen", "Adapter"])
         #expect(running.state.completedRows.first?.isStruckThrough == true)
         #expect(running.state.counts == "1 of 3 done")
         #expect(
@@ -97,13 +103,13 @@ import Testing
         #expect(try store.item(id: passport)?.isDone == true)
 
         // Space ticks the focused row; Space again unticks it.
-        let adapter = running.state.openRows[0].id
+        let adapter = running.state.openRows[1].id
         try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
         try KeyboardInput.press("space", inWindowTitled: Self.title)
         #expect(await pumpUntil(timeout: .seconds(10)) { running.state.completedRows.contains { $0.id == adapter } })
         try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
         try KeyboardInput.press("space", inWindowTitled: Self.title)
-        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.id).first == adapter })
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.id).last == adapter })
 
         // Delete on the focused row deletes it; the toast's Undo brings it back.
         let sunscreen = try #require(running.state.openRows.first { $0.text == "Sunscreen" }).id
@@ -119,7 +125,7 @@ import Testing
         #expect(await stoppedMoving(undo))
         try PointerInput.click(undo)
         #expect(
-            await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.text) == ["Adapter", "Sunscreen"] })
+            await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.text) == ["Sunscreen", "Adapter"] })
         #expect(try store.items().map(\.text).sorted() == ["Adapter", "Passport", "Sunscreen"])
 
         // A blank Enter is refused with a reason under the entry, and adds nothing.
@@ -131,6 +137,53 @@ import Testing
         #expect(view.refusal.text == "Type what needs doing first.")
         #expect(running.state.rows.count == 3)
         #expect(try store.items().count == 3)
+
+        // The refusal answers that Enter only: a tick with Space, a Delete, or
+        // typing in the entry takes it away.
+        let refuseAgain = {
+            _ = view.entry.grabFocus()
+            try KeyboardInput.press("Return", inWindowTitled: Self.title)
+            #expect(await pumpUntil(timeout: .seconds(10)) { view.refusal.isMapped })
+        }
+        try await renderPNG(running.window, to: screenshotPath("todo-refused"))
+        try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
+        try KeyboardInput.press("space", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.completedRows.contains { $0.id == adapter } })
+        #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "a tick takes the refusal away")
+        try await renderPNG(running.window, to: screenshotPath("todo-refusal-gone-after-a-tick"))
+        try await refuseAgain()
+        try #require(await pumpUntilValue { view.row(for: adapter) }).focus()
+        try KeyboardInput.press("Delete", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { !running.state.rows.contains { $0.id == adapter } })
+        #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "a delete takes the refusal away")
+        // The focus goes to the item now in the deleted one's place.
+        #expect(await pumpUntil(timeout: .seconds(5)) { view.row(for: passport)?.hasFocus == true })
+        try await refuseAgain()
+        try KeyboardInput.type("M", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(5)) { !view.refusal.isMapped }, "typing takes the refusal away")
+        #expect(view.entry.text.trimmingCharacters(in: .whitespaces) == "M")
+    }
+
+    /// An item added to a list longer than the window goes at the end, below
+    /// the fold: the list scrolls to show it.
+    @Test func anItemAddedToALongListIsScrolledIntoView() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let running = try await start { database in
+            let store = ToDoStore(database: database)
+            for index in 1...25 { _ = try store.add("Item \(index)") }
+        }
+        defer { running.stop() }
+        let view = running.view
+        _ = view.entry.grabFocus()
+        try KeyboardInput.type("Zebra crossing", inWindowTitled: Self.title)
+        try KeyboardInput.press("Return", inWindowTitled: Self.title)
+        #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.last?.text == "Zebra crossing" })
+        let id = try #require(running.state.openRows.last?.id)
+        #expect(
+            await pumpUntil(timeout: .seconds(10)) {
+                view.row(for: id).map { isWhollyShown($0.widget, in: view.scroller) } == true
+            }, "the new item's row is in view")
+        try await renderPNG(running.window, to: screenshotPath("todo-added-at-the-end"))
     }
 
     /// The page with a few items of one trip, that trip chosen in the filter.
@@ -141,7 +194,7 @@ import Testing
             _ = try trips.createTrip(named: "Alps in Winter")
             let store = ToDoStore(database: database)
             _ = try store.add("Renew the passport")
-            for text in ["Book the ferry to Bornholm", "Pack rain jackets", "Charge the camera", "Print tickets"] {
+            for text in ["Print tickets", "Pack rain jackets", "Charge the camera", "Book the ferry to Bornholm"] {
                 _ = try store.add(text, tripID: baltic.id)
             }
             let items = try store.items(ofTrip: baltic.id)
@@ -163,4 +216,14 @@ import Testing
         try await renderPNG(running.window, to: path)
         #expect(FileManager.default.fileExists(atPath: path))
     }
+}
+
+/// Whether `widget` lies wholly inside `scroller`'s visible area.
+@MainActor
+func isWhollyShown(_ widget: Widget, in scroller: Widget) -> Bool {
+    var bounds = graphene_rect_t()
+    guard widget.isMapped, gtk_widget_compute_bounds(widget.widgetPointer, scroller.widgetPointer, &bounds) != 0
+    else { return false }
+    return bounds.size.height > 0 && bounds.origin.y >= 0
+        && bounds.origin.y + bounds.size.height <= Float(scroller.allocatedSize.height)
 }

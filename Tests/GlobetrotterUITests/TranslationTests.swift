@@ -30,6 +30,7 @@ import Testing
         #expect(tr("Preferences") == "Einstellungen")
         #expect(AppPage.holidays.title == "Feiertage")
         #expect(AppPage.todo.mnemonicTitle == "_Aufgaben")
+        #expect(AppAction.window(.undo).shortcut?.title == "Letzte Änderung rückgängig machen")
         #expect(
             LaunchOptions.Failure.unknownPage("maps").description
                 == "Unbekannte Seite „maps“. Gültige Seiten: holidays, converter, trips, todo, profile")

@@ -7,8 +7,10 @@ public struct ToDoItem: Hashable, Sendable, Identifiable {
     public var text: String
     public var isDone: Bool
     /// The item's place in the one order of all items (smaller first). Not
-    /// contiguous: adding at the top takes the smallest minus one, and a
-    /// deleted item leaves a gap that its Undo fills again.
+    /// contiguous: adding at the end takes the largest plus one, and a
+    /// deleted item leaves a gap that its Undo fills again. (Databases from
+    /// before items were added at the end hold negative places: they keep
+    /// their order.)
     public var position: Int
     /// The trip the item belongs to, if any.
     public var tripID: Int64?
@@ -106,19 +108,32 @@ public final class ToDoStore: Sendable {
         try counts(.trip(tripID))
     }
 
+    /// Follows a trip's items: `onChange` gets them now and again after every
+    /// committed change to them, whichever page or connection of this
+    /// database made it (GRDB's `ValueObservation`), on the main actor, until
+    /// the returned token is cancelled or released.
+    @MainActor
+    public func followItems(
+        ofTrip tripID: Int64, onError: @escaping @MainActor (any Error) -> Void,
+        onChange: @escaping @MainActor ([ToDoItem]) -> Void
+    ) -> AnyDatabaseCancellable {
+        ValueObservation.tracking { db in try Self.items(.trip(tripID), in: db) }
+            .removeDuplicates()
+            .start(in: writer, onError: onError, onChange: onChange)
+    }
+
     // MARK: Writing
 
-    /// Adds an open item at the top of the list: the entry is at the top of
-    /// the page, so the new item appears right under it, where the person
-    /// looks, and what was added last (usually most on their mind) comes first.
+    /// Adds an open item at the end of the list, as GNOME To Do does: items
+    /// typed one after another read in the order they were typed.
     /// The text is stored as given; the presenter trims it and refuses blanks.
     public func add(_ text: String, tripID: Int64? = nil) throws -> ToDoItem {
         try writer.write { db in
-            let top = try Int.fetchOne(db, sql: "SELECT min(position) FROM todoItem") ?? 1
-            var record = ToDoRecord(ToDoItem(id: 0, text: text, position: top - 1, tripID: tripID))
+            let last = try Int.fetchOne(db, sql: "SELECT max(position) FROM todoItem") ?? -1
+            var record = ToDoRecord(ToDoItem(id: 0, text: text, position: last + 1, tripID: tripID))
             record.id = nil
             try record.insert(db)
-            return ToDoItem(id: db.lastInsertedRowID, text: text, position: top - 1, tripID: tripID)
+            return ToDoItem(id: db.lastInsertedRowID, text: text, position: last + 1, tripID: tripID)
         }
     }
 

@@ -14,11 +14,18 @@ extension AppAction {
         }
         for action in all where !action.accelerators.isEmpty {
             application.setAccelerators(action.accelerators, for: action.detailedName)
+            // Ctrl+Q also while a menu or drop-down is open.
+            if case .application = action { PopoverShortcuts.forward(action.accelerators, to: action.detailedName) }
         }
     }
 
-    /// Creates the `win.*` actions on `window`, each calling `perform`.
-    public static func install(on window: ApplicationWindow, perform: @escaping @MainActor (OfWindow) -> Void) {
+    /// Creates the `win.*` actions on `window`, each calling `perform`;
+    /// returns the plain ones, for those whose enabled state follows something.
+    @discardableResult
+    public static func install(
+        on window: ApplicationWindow, perform: @escaping @MainActor (OfWindow) -> Void
+    ) -> [OfWindow: SimpleAction] {
+        var created: [OfWindow: SimpleAction] = [:]
         let plain: [OfWindow] = all.compactMap {
             if case .window(let action) = $0, AppAction.window(action).target == nil { action } else { nil }
         }
@@ -26,6 +33,7 @@ extension AppAction {
             let gAction = SimpleAction(AppAction.window(action).name)
             gAction.onActivate { perform(action) }
             window.addAction(gAction)
+            created[action] = gAction
         }
         // One parameterised action for every page, Profile included (`--page=profile`).
         let showPage = SimpleAction(AppAction.window(.showPage(.holidays)).name, parameterIsString: true)
@@ -38,6 +46,7 @@ extension AppAction {
             if let format = TripFileFormat(rawValue: name) { perform(.exportTrip(format)) }
         }
         window.addAction(exportTrip)
+        return created
     }
 
     /// The primary menu: the entries of the list that have a menu label.

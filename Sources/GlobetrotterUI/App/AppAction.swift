@@ -14,6 +14,8 @@ public enum AppAction: Hashable, Sendable {
     /// Actions of the main window (`win.*`).
     public enum OfWindow: Hashable, Sendable {
         case showShortcuts, close, goBack, showProfile, newTrip, importTrips
+        /// Ctrl+Z: what the newest toast's Undo does, while it is up.
+        case undo
         case showPage(AppPage)
         /// Export the open trip in a format.
         case exportTrip(TripFileFormat)
@@ -24,7 +26,7 @@ public enum AppAction: Hashable, Sendable {
 
     /// Every action, in the order the primary menu and Keyboard Shortcuts list them.
     public static let all: [AppAction] =
-        [.application(.preferences), .window(.showShortcuts), .window(.close), .application(.quit)]
+        [.application(.preferences), .window(.showShortcuts), .window(.undo), .window(.close), .application(.quit)]
         + AppPage.switcherPages.map { .window(.showPage($0)) }
         + [.window(.goBack), .window(.showProfile), .window(.newTrip), .window(.importTrips)]
         + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.application(.about)]
@@ -54,6 +56,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.newTrip): "new-trip"
         case .window(.importTrips): "import-trips"
         case .window(.exportTrip): "export-trip"
+        case .window(.undo): "undo"
         }
     }
 
@@ -79,6 +82,7 @@ public enum AppAction: Hashable, Sendable {
         case .application(.about): []
         case .window(.showShortcuts): ["<Control>question"]
         case .window(.close): ["<Control>w"]
+        case .window(.undo): ["<Control>z"]
         case .window(.goBack): ["<Alt>Left"]
         case .window(.showProfile): []
         case .window(.newTrip): ["<Control>n"]
@@ -100,6 +104,8 @@ public enum AppAction: Hashable, Sendable {
         case .application(.about), .window(.showProfile), .window(.exportTrip(.geoJSON)): nil
         case .window(.showShortcuts): (.general, tr("Keyboard Shortcuts"))
         case .window(.close): (.general, tr("Close Window"))
+        // Translators: in Keyboard Shortcuts: Ctrl+Z does what the Undo of the notification shown does.
+        case .window(.undo): (.general, tr("Undo the Last Change"))
         case .window(.goBack): (.pages, tr("Back (Profile, a Holiday, a Trip)"))
         case .window(.newTrip): (.trips, tr("New Trip"))
         case .window(.importTrips): (.trips, tr("Import Trips"))
@@ -117,7 +123,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.showShortcuts): tr("_Keyboard Shortcuts")
         case .application(.about): tr("_About Globetrotter")
         case .application(.quit), .window(.close), .window(.goBack), .window(.showProfile), .window(.newTrip),
-            .window(.showPage), .window(.importTrips), .window(.exportTrip):
+            .window(.showPage), .window(.importTrips), .window(.exportTrip), .window(.undo):
             nil
         }
     }

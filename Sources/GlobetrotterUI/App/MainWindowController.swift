@@ -18,6 +18,8 @@ public final class MainWindowController: AppRootScreens {
     private var mainShownHandlers: [@MainActor (ShellModule) -> Void] = []
     private var splashShown: AnyCancellable?
     private var windowTitling: AnyCancellable?
+    /// Keeps Ctrl+Z enabled exactly while a toast offers Undo in this window.
+    private var undoFollowing: ToastOffers.Observation?
     /// Set by `presentWhenReady()`: the window maps with its first real content.
     private var wantsPresenting = false
     private var isClosed = false
@@ -48,7 +50,7 @@ public final class MainWindowController: AppRootScreens {
     }
 
     private func installWindowActions() {
-        AppAction.install(on: window) { [weak self] action in
+        let actions = AppAction.install(on: window) { [weak self] action in
             guard let self else { return }
             switch action {
             case .showPage(let page): self.show(page: page)
@@ -60,6 +62,14 @@ public final class MainWindowController: AppRootScreens {
             case .close: self.window.close()
             case .showShortcuts:
                 ShortcutsWindow(sections: AppAction.shortcutSections, transientFor: self.window).present()
+            case .undo: ToastOffers.pressNewest(in: self.window)
+            }
+        }
+        // Disabled, Ctrl+Z is left to the focused entry (its own text undo).
+        if let undo = actions[.undo] {
+            undo.isEnabled = false
+            undoFollowing = ToastOffers.onChange { [weak window] in
+                undo.isEnabled = window.map { ToastOffers.isOffering(in: $0) } ?? false
             }
         }
     }

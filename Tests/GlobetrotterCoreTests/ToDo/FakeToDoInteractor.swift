@@ -5,7 +5,7 @@ import Foundation
 struct FakeDatabaseError: Error {}
 
 /// The To-Do page's use cases over an array, in the store's order rules
-/// (new items on top, moves exchange places among the filter's open items);
+/// (new items at the end, moves exchange places among the filter's open items);
 /// records each call and fails every call while `isBroken`.
 actor FakeToDoInteractor: ToDoInteracting {
     private(set) var stored: [ToDoItem] = []
@@ -52,7 +52,7 @@ actor FakeToDoInteractor: ToDoInteracting {
         try check("add \(text)")
         let item = ToDoItem(id: nextID, text: text, position: 0, tripID: tripID)
         nextID += 1
-        stored.insert(item, at: 0)
+        stored.append(item)
         return item
     }
 

@@ -84,18 +84,18 @@ struct ToDoPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
-    @Test func addingTrimsTheTextPutsTheItemOnTopAndEmptiesTheEntry() async {
+    @Test func addingTrimsTheTextPutsTheItemAtTheEndAndEmptiesTheEntry() async {
         await interactor.seed(["Passport"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.add("  Sunscreen \n"))
         await presenter.workFinished()
         var added = recording.states[1]
-        added.openRows = [Self.openRow(2, "Sunscreen"), Self.openRow(1, "Passport")]
+        added.openRows = [Self.openRow(1, "Passport"), Self.openRow(2, "Sunscreen")]
         added.counts = "0 of 2 done"
         added.entryResets = 1
         #expect(recording.states.dropFirst(2).first == added)
         #expect(recording.states.count == 3)
-        #expect(await interactor.stored.map(\.text) == ["Sunscreen", "Passport"])
+        #expect(await interactor.stored.map(\.text) == ["Passport", "Sunscreen"])
         withExtendedLifetime(presenter) {}
     }
 
@@ -118,6 +118,40 @@ struct ToDoPresenterTests {
         added.openRows = [Self.openRow(1, "Maps")]
         added.counts = "0 of 1 done"
         #expect(recording.states.dropFirst(3) == [added])
+        withExtendedLifetime(presenter) {}
+    }
+
+    /// The refusal answers one Enter: whatever the person does next (tick,
+    /// delete, move, rename, filter, undo, clear, or type in the entry) takes it away.
+    @Test(arguments: [
+        ToDoAction.toggle(id: 1), .delete(id: 1), .moveItem(id: 2, offset: -1), .rename(id: 1, text: "Maps"),
+        .selectFilter(.unassigned), .clearCompleted, .editEntry, .reload,
+    ])
+    func theRefusalGoesWithTheNextAction(_ next: ToDoAction) async {
+        await interactor.seed(["Passport", "Sunscreen"])
+        let (presenter, recording) = await loadedPage()
+        presenter.viewModel.send(.add("  "))
+        await presenter.workFinished()
+        #expect(presenter.state.refusal == "Type what needs doing first.")
+        presenter.viewModel.send(next)
+        await presenter.workFinished()
+        #expect(presenter.state.refusal == nil, "after \(next)")
+        #expect(recording.states.last?.refusal == nil)
+        withExtendedLifetime(presenter) {}
+    }
+
+    /// Undo, too: the refusal came after the delete it undoes.
+    @Test func theRefusalGoesWithAnUndo() async {
+        await interactor.seed(["Passport"])
+        let (presenter, _) = await loadedPage()
+        presenter.viewModel.send(.delete(id: 1))
+        presenter.viewModel.send(.add(""))
+        await presenter.workFinished()
+        #expect(presenter.state.refusal != nil)
+        presenter.viewModel.send(.undo)
+        await presenter.workFinished()
+        #expect(presenter.state.refusal == nil)
+        #expect(presenter.state.openRows.map(\.text) == ["Passport"])
         withExtendedLifetime(presenter) {}
     }
 
@@ -247,18 +281,18 @@ struct ToDoPresenterTests {
         presenter.viewModel.send(.add("Towel"))
         await presenter.workFinished()
         var added = baltic
-        added.openRows = [Self.openRow(3, "Towel"), Self.openRow(1, "Swimsuit")]
+        added.openRows = [Self.openRow(1, "Swimsuit"), Self.openRow(3, "Towel")]
         added.counts = "0 of 2 done"
         added.entryResets = 1
 
         presenter.viewModel.send(.selectFilter(.all))
         await presenter.workFinished()
         var allAgain = all
-        allAgain.openRows.insert(Self.openRow(3, "Towel", trip: "Baltic Coast"), at: 0)
+        allAgain.openRows.append(Self.openRow(3, "Towel", trip: "Baltic Coast"))
         allAgain.counts = "0 of 3 done"
         allAgain.entryResets = 1
         #expect(recording.states == [Self.initial, all, baltic, added, allAgain])
-        #expect(await interactor.stored.first?.tripID == 7)
+        #expect(await interactor.stored.last?.tripID == 7)
         withExtendedLifetime(presenter) {}
     }
 

@@ -18,13 +18,29 @@ import Testing
 
     private func texts(_ filter: ToDoFilter = .all) throws -> [String] { try store.items(filter).map(\.text) }
 
-    @Test func newItemsGoOnTopAndAreOpen() throws {
+    /// Typed one after another, items read in the order typed (as in GNOME To Do).
+    @Test func newItemsGoAtTheEndInTheOrderTypedAndAreOpen() throws {
         let passport = try store.add("Passport")
         let sunscreen = try store.add("Sunscreen")
-        #expect(try texts() == ["Sunscreen", "Passport"])
-        #expect(sunscreen.position < passport.position)
+        _ = try store.add("Adapter")
+        #expect(try texts() == ["Passport", "Sunscreen", "Adapter"])
+        #expect(passport.position < sunscreen.position)
         #expect(try store.item(id: passport.id) == passport)
         #expect(try store.items().allSatisfy { !$0.isDone && $0.tripID == nil })
+    }
+
+    /// A database from when new items went on top (each took the smallest
+    /// place minus one) keeps its order; a new item goes after all of them.
+    @Test func aDatabaseThatAddedOnTopKeepsItsOrderAndNewItemsGoAfterIt() throws {
+        try database.writer.write { db in
+            for (text, position) in [("Charger", 0), ("Boots", -1), ("Atlas", -2)] {
+                try db.execute(
+                    sql: "INSERT INTO todoItem(text, position) VALUES (?, ?)", arguments: [text, position])
+            }
+        }
+        #expect(try texts() == ["Atlas", "Boots", "Charger"])
+        _ = try store.add("Dry bag")
+        #expect(try texts() == ["Atlas", "Boots", "Charger", "Dry bag"])
     }
 
     @Test func tickingAndRenamingAreStored() throws {
@@ -38,14 +54,14 @@ import Testing
     }
 
     @Test func deleteReturnsWhatRestorePutsBackInItsPlace() throws {
-        for text in ["C", "B", "A"] { _ = try store.add(text) }
+        for text in ["A", "B", "C"] { _ = try store.add(text) }
         let b = try #require(try store.items().first { $0.text == "B" })
         try store.setDone(id: b.id, true)
         let deleted = try #require(try store.delete(id: b.id))
         #expect(try texts() == ["A", "C"])
         _ = try store.add("Z")
         try store.restore(deleted)
-        #expect(try texts() == ["Z", "A", "B", "C"])
+        #expect(try texts() == ["A", "B", "C", "Z"])
         #expect(try store.item(id: b.id) == deleted)
         #expect(try store.delete(id: 9_999) == nil)
     }
@@ -53,7 +69,7 @@ import Testing
     @Test func movingExchangesPlacesAmongTheFiltersOpenItemsOnly() throws {
         let trip = try trips.createTrip(named: "Baltic")
         // Top to bottom: t1, x, t2 (done), y, t3 — t* in the trip.
-        for (text, inTrip) in [("t3", true), ("y", false), ("t2", true), ("x", false), ("t1", true)] {
+        for (text, inTrip) in [("t1", true), ("x", false), ("t2", true), ("y", false), ("t3", true)] {
             _ = try store.add(text, tripID: inTrip ? trip.id : nil)
         }
         let items = try store.items()
@@ -76,7 +92,7 @@ import Testing
 
     @Test func clearCompletedTakesTheFiltersDoneItemsAndRestoreBringsThemBack() throws {
         let trip = try trips.createTrip(named: "Baltic")
-        for (text, inTrip) in [("d", false), ("c", true), ("b", true), ("a", false)] {
+        for (text, inTrip) in [("a", false), ("b", true), ("c", true), ("d", false)] {
             let item = try store.add(text, tripID: inTrip ? trip.id : nil)
             if text != "b" { try store.setDone(id: item.id, true) }
         }
@@ -116,7 +132,7 @@ import Testing
         let detached = try store.detach(tripID: trip.id)
         let deletedTrip = try #require(try trips.deleteTrip(id: trip.id))
         #expect(detached == [towel.id])
-        #expect(try texts(.unassigned) == ["Passport", "Towel"])
+        #expect(try texts(.unassigned) == ["Towel", "Passport"])
         try trips.restore(deletedTrip)
         try store.attach(detached, toTrip: trip.id)
         #expect(try store.items(ofTrip: trip.id) == [towel])
@@ -135,11 +151,11 @@ import Testing
         _ = try store.add("Swimsuit", tripID: trip.id)
         _ = try store.add("Passport")
         let deleted = try store.deleteItems(ofTrip: trip.id)
-        #expect(deleted.map(\.text) == ["Swimsuit", "Towel"])
+        #expect(deleted.map(\.text) == ["Towel", "Swimsuit"])
         #expect(try texts() == ["Passport"])
         _ = try trips.deleteTrip(id: trip.id)
         try store.restore(deleted)
-        #expect(try texts(.unassigned) == ["Passport", "Swimsuit", "Towel"])
+        #expect(try texts(.unassigned) == ["Towel", "Swimsuit", "Passport"])
     }
 
     @Test func theMigrationAddsTheTableToAnExistingFileAndKeepsItsTrips() throws {

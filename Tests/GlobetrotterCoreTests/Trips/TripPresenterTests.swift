@@ -55,14 +55,14 @@ struct TripDetailPresenterTests {
         store = TripStore(database: try AppDatabase.inMemory())
     }
 
-    private func presenter(router: FakeRouter?, stops: [Place]) throws -> TripDetailPresenter {
+    private func presenter(router: FakeRouter?, stops: [Place], isNew: Bool = false) throws -> TripDetailPresenter {
         let trip = try store.createTrip(named: "Baltic <Coast>")
         for stop in stops { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
         let interactor = TripDetailInteractor(
             tripID: trip.id, store: store, routes: RouteService(router: router, store: store),
             files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces())
         return TripDetailPresenter(
-            tripID: trip.id, interactor: interactor, places: PlaceText { $0 == "DE" ? "Germany" : nil },
+            tripID: trip.id, isNew: isNew, interactor: interactor, places: PlaceText { $0 == "DE" ? "Germany" : nil },
             wording: TripsWording(numbers: Locale(identifier: "en_US")), clock: clock, rerouteDelay: .seconds(1))
     }
 
@@ -196,6 +196,23 @@ struct TripDetailPresenterTests {
         #expect(try store.trip(id: presenter.state.tripID)?.name == "Ostsee")
     }
 
+    /// A trip just created offers its name to type over, once, in the state
+    /// that shows the name; a trip opened from the list does not.
+    @Test(arguments: [true, false]) func aNewTripsNameIsOfferedToTypeOverOnce(isNew: Bool) async throws {
+        let presenter = try presenter(router: nil, stops: [], isNew: isNew)
+        var shown: [(name: String, selections: Int)] = []
+        let subscription = presenter.viewModel.states.sink { shown.append(($0.name, $0.nameSelections)) }
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished("load")
+        presenter.viewModel.send(.rename("Alpine Loop"))
+        await presenter.workFinished()
+        let firstWithName = try #require(shown.first { !$0.name.isEmpty })
+        #expect(firstWithName.name == "Baltic <Coast>")
+        #expect(firstWithName.selections == (isNew ? 1 : 0), "the name and its selection come together")
+        #expect(presenter.state.nameSelections == (isNew ? 1 : 0), "typing does not select it again")
+        withExtendedLifetime(subscription) {}
+    }
+
     @Test func addingAndEditingRouteToTheEditorAndTheResultIsSaved() async throws {
         let presenter = try presenter(router: nil, stops: [hamburg])
         var routes: [TripDetailRoute] = []
@@ -239,7 +256,7 @@ struct TripListPresenterTests {
         presenter.viewModel.send(.addTrip)
         await presenter.workFinished()
         #expect(presenter.state.rows.map(\.name) == ["New Trip", "Older"])
-        #expect(routes == [.openTrip(id: presenter.state.rows[0].id)])
+        #expect(routes == [.openNewTrip(id: presenter.state.rows[0].id)])
         subscription.cancel()
     }
 

@@ -36,15 +36,65 @@ struct TripToDoTests {
                 files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces(), todos: todos),
             places: PlaceText { _ in nil }, wording: TripsWording(numbers: Locale(identifier: "en_US")),
             clock: ContinuousClock(), rerouteDelay: .zero)
+        let watch = StateWatch(presenter.viewModel)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        #expect(await watch.until { $0.checklist != nil })
         let checklist = try #require(presenter.state.checklist)
         #expect(checklist.title == "Checklist" && checklist.countsText == "1 of 2 done")
         #expect(checklist.openRows.map(\.text) == ["Sun cream"] && checklist.completedRows.map(\.text) == ["Passports"])
         presenter.viewModel.send(.toggleChecklistItem(id: passports.id))
-        await presenter.workFinished()
-        #expect(presenter.state.checklist?.countsText == "0 of 2 done")
+        #expect(await watch.until { $0.checklist?.countsText == "0 of 2 done" })
         #expect(try todos.item(id: passports.id)?.isDone == false)
+    }
+
+    private func tripPage(_ trip: Trip) -> TripDetailPresenter {
+        TripDetailPresenter(
+            tripID: trip.id,
+            interactor: TripDetailInteractor(
+                tripID: trip.id, store: store, routes: RouteService(router: nil, store: store),
+                files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces(), todos: todos),
+            places: PlaceText { _ in nil }, wording: TripsWording(numbers: Locale(identifier: "en_US")),
+            clock: ContinuousClock(), rerouteDelay: .zero)
+    }
+
+    /// A trip's page left open while the To-Do page adds, ticks and deletes
+    /// the trip's items: the store announces each change and the checklist
+    /// follows, with no reload of the page.
+    @Test func anOpenTripPageFollowsTheToDoPage() async throws {
+        let trip = try store.createTrip(named: "Coast")
+        let page = tripPage(trip)
+        let watch = StateWatch(page.viewModel)
+        page.viewModel.send(.viewDidLoad)
+        #expect(await watch.until { $0.checklist != nil })
+        #expect(page.state.checklist?.openRows == [])
+        #expect(page.state.checklist?.countsText == nil)
+
+        let toDo = ToDoPresenter(interactor: ToDoInteractor(store: todos, trips: store))
+        toDo.viewModel.send(.viewDidLoad)
+        toDo.viewModel.send(.selectFilter(.trip(trip.id)))
+        toDo.viewModel.send(.add("Passports"))
+        toDo.viewModel.send(.add("Tickets"))
+        await toDo.workFinished()
+        #expect(await watch.until { $0.checklist?.openRows.map(\.text) == ["Passports", "Tickets"] })
+        #expect(page.state.checklist?.countsText == "0 of 2 done")
+
+        let passports = try #require(toDo.state.openRows.first).id
+        toDo.viewModel.send(.toggle(id: passports))
+        #expect(await watch.until { $0.checklist?.completedRows.map(\.text) == ["Passports"] })
+        #expect(page.state.checklist?.countsText == "1 of 2 done")
+
+        toDo.viewModel.send(.delete(id: passports))
+        #expect(await watch.until { $0.checklist?.countsText == "0 of 1 done" })
+        // Undo is offered once the delete has finished (its toast is up).
+        await toDo.workFinished()
+        toDo.viewModel.send(.undo)
+        #expect(await watch.until { $0.checklist?.countsText == "1 of 2 done" })
+        // An item of no trip is not the page's.
+        toDo.viewModel.send(.selectFilter(.all))
+        toDo.viewModel.send(.add("Someone else's"))
+        await toDo.workFinished()
+        let rows = (page.state.checklist?.openRows ?? []) + (page.state.checklist?.completedRows ?? [])
+        #expect(rows.map(\.text) == ["Tickets", "Passports"])
     }
 
     @Test func withoutAToDoListTheSectionIsHidden() async throws {

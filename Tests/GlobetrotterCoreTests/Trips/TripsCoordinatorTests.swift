@@ -19,8 +19,10 @@ final class FakeTripsScreens: TripsScreens {
 
     func showTripList() -> AnyPublisher<TripListRoute, Never> { listRoutes.eraseToAnyPublisher() }
     func sendToTripList(_ action: TripListAction) { listActions.append(action) }
-    func showTrip(id: Int64) -> AnyPublisher<TripDetailRoute, Never> {
+    var newTrips: [Int64] = []
+    func showTrip(id: Int64, isNew: Bool) -> AnyPublisher<TripDetailRoute, Never> {
         shownTrips.append(id)
+        if isNew { newTrips.append(id) }
         return tripRoutes.eraseToAnyPublisher()
     }
     func sendToTrip(_ action: TripDetailAction) { tripActions.append(action) }
@@ -44,6 +46,7 @@ final class FakeTripsScreens: TripsScreens {
         let run = coordinator.start().sink { _ in }
         screens.listRoutes.send(.openTrip(id: 4))
         #expect(screens.shownTrips == [4])
+        #expect(screens.newTrips == [], "a trip from the list is not new")
         let input = WaypointEditorInput(waypointID: nil, place: nil, near: nil)
         screens.tripRoutes.send(.editStop(input))
         #expect(screens.editorInputs == [input])
@@ -62,6 +65,17 @@ final class FakeTripsScreens: TripsScreens {
         screens.tripRoutes.send(.back)
         #expect(screens.closed == 1)
         #expect(screens.listActions == [.reload])
+        run.cancel()
+    }
+
+    /// "New Trip" opens the trip's page as a new one (its name offered to type over).
+    @Test func aNewTripOpensAsNew() {
+        let screens = FakeTripsScreens()
+        let coordinator = TripsCoordinator(screens: screens)
+        let run = coordinator.start().sink { _ in }
+        screens.listRoutes.send(.openNewTrip(id: 5))
+        #expect(screens.shownTrips == [5])
+        #expect(screens.newTrips == [5])
         run.cancel()
     }
 

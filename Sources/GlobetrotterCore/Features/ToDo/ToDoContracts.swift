@@ -5,8 +5,10 @@ public enum ToDoAction: Equatable, Sendable {
     case viewDidLoad
     /// Items or trips may have changed elsewhere (a trip renamed or deleted): read them again.
     case reload
-    /// Enter in the entry: adds the trimmed text at the top, or says why not.
+    /// Enter in the entry: adds the trimmed text at the end, or says why not.
     case add(String)
+    /// The entry's text changed: a refusal of the text before goes.
+    case editEntry
     /// The check box: done items go to "Completed", and back.
     case toggle(id: Int64)
     /// The text edited in place.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The To-Do page: an entry adds an item at the top, a check box moves it to
+/// The To-Do page: an entry adds an item at the end, a check box moves it to
 /// "Completed", deleting and "Clear Completed" offer Undo, items are
 /// reordered by drag and drop or keyboard, and a filter shows one trip's items.
 ///
@@ -41,6 +41,9 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
         case .viewDidLoad, .reload:
             sequence(failure: tr("Your to-do list could not be read."), readTrips: true) { _ in { _ in } }
         case .add(let text): add(text)
+        case .editEntry:
+            // After the refusal it may answer, if that has not landed yet.
+            afterEarlierWrites { $0.refusal = nil }
         case .toggle(let id): toggle(id)
         case .rename(let id, let text): rename(id, to: text)
         case .delete(let id): delete(id)
@@ -62,10 +65,7 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
         sequence(failure: tr("The item could not be added.")) { presenter in
             let tripID: Int64? = if case .trip(let id) = presenter.filter { id } else { nil }
             _ = try await presenter.interactor.add(trimmed, tripID: tripID)
-            return {
-                $0.refusal = nil
-                $0.entryResets += 1
-            }
+            return { $0.entryResets += 1 }
         }
     }
 
@@ -200,6 +200,8 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
             $0.counts = ToDoWording.counts(ToDoWording.counts(of: items))
             $0.canClearCompleted = !completed.isEmpty
             $0.problem = nil
+            // A refusal answers the Enter before: the next action takes it away.
+            $0.refusal = nil
             $0.isContentShown = true
             change(&$0)
         }

@@ -44,7 +44,8 @@ public struct ToDoState: Equatable, Sendable {
     public var selectedFilter: ToDoFilter = .all
     /// "3 of 7 done"; nil when the list is empty.
     public var counts: String?
-    /// Why the entry's text was refused ("Type what needs doing first."); nil once an item is added.
+    /// Why the entry's text was refused ("Type what needs doing first."); nil
+    /// again with the next action or edit.
     public var refusal: String?
     /// Grows by one each time an item is added: the view empties its entry.
     public var entryResets = 0

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// What the person can do on a trip's page.
 public enum TripDetailAction: Equatable, Sendable {
@@ -62,8 +63,11 @@ public protocol TripDetailInteracting: Sendable {
     func reorder(ids: [Int64]) async throws
     /// What is at `point` (a town), to name a stop put there.
     func place(at point: GeoPoint) async -> Place?
-    /// The trip's to-do items; nil where the app keeps none.
-    func checklist() async throws -> [ToDoItem]?
+    /// Follows the trip's to-do items: `onChange` gets them now and after
+    /// every change, made on this page or another (the To-Do page), until the
+    /// returned token goes; nil where the app keeps no to-do list.
+    @MainActor
+    func followChecklist(_ onChange: @escaping @MainActor (Result<[ToDoItem], any Error>) -> Void) -> AnyCancellable?
     func setItemDone(id: Int64, _ isDone: Bool) async throws
 }
 

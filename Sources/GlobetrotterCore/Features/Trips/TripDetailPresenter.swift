@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// A trip's page: its name (saved as typed), its stops in order, the map
 /// of them and the route through them with its totals.
@@ -13,6 +14,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     private let places: PlaceText
     private let clock: any Clock<Duration>
     private let rerouteDelay: Duration
+    /// A trip just created: its name is offered to type over once it is read.
+    private let isNew: Bool
     private(set) var waypoints: [Waypoint] = []
     private(set) var outcome: RouteOutcome?
     var undoable: Undoable?
@@ -22,6 +25,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     /// The database's refusal has been said since the last change it took:
     /// one toast for a run of refused changes, not one per keystroke.
     private var refusalSaid = false
+    /// The store's announcements of the trip's to-do items (see `followChecklist`).
+    var checklistFollowing: AnyCancellable?
 
     enum Undoable {
         case removed(Waypoint)
@@ -32,9 +37,11 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     }
 
     public init(
-        tripID: Int64, interactor: any TripDetailInteracting, places: PlaceText, wording: TripsWording = TripsWording(),
-        clock: any Clock<Duration> = ContinuousClock(), rerouteDelay: Duration = .milliseconds(800)
+        tripID: Int64, isNew: Bool = false, interactor: any TripDetailInteracting, places: PlaceText,
+        wording: TripsWording = TripsWording(), clock: any Clock<Duration> = ContinuousClock(),
+        rerouteDelay: Duration = .milliseconds(800)
     ) {
+        self.isNew = isNew
         self.interactor = interactor
         self.wording = wording
         self.places = places
@@ -50,7 +57,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         switch action {
         case .viewDidLoad:
             load()
-            loadChecklist()
+            followChecklist()
         case .rename(let name): rename(name)
         case .addStop:
             route(.editStop(WaypointEditorInput(waypointID: nil, place: nil, near: waypoints.last?.point)))
@@ -118,7 +125,10 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                 let trip = try await interactor.trip()
                 let stops = try await interactor.waypoints()
                 guard let self, !Task.isCancelled else { return }
-                self.update { $0.name = trip?.name ?? "" }
+                self.update {
+                    $0.name = trip?.name ?? ""
+                    if self.isNew { $0.nameSelections += 1 }
+                }
                 self.show(stops, refit: true)
                 self.update { $0.isContentShown = true }
             } catch {

@@ -48,6 +48,10 @@ public struct TripMapState: Equatable, Sendable {
 public struct TripDetailState: Equatable, Sendable {
     public var tripID: Int64 = 0
     public var name = ""
+    /// Grows by one when the view is to focus the name with all of it
+    /// selected: once, when a trip just created shows its name, so typing
+    /// replaces "New Trip" (as GNOME apps offer a new item's name).
+    public var nameSelections = 0
     /// The window title: the name, or "Untitled Trip" while it is empty.
     public var title = ""
     public var map = TripMapState()

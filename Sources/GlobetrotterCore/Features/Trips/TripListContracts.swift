@@ -23,6 +23,8 @@ public enum TripListAction: Equatable, Sendable {
 
 public enum TripListRoute: Equatable, Sendable {
     case openTrip(id: Int64)
+    /// A trip just created ("New Trip", Ctrl+N): its page offers the name to type over.
+    case openNewTrip(id: Int64)
     /// Show a file chooser for GPX, GeoJSON and trips.json files.
     case chooseFileToImport
 }

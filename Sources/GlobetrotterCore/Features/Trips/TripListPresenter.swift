@@ -130,7 +130,7 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
                 let trip = try await interactor.createTrip(named: TripsWording.newTripName)
                 self?.reload()
                 await self?.workFinished("load")
-                self?.route(.openTrip(id: trip.id))
+                self?.route(.openNewTrip(id: trip.id))
             } catch {
                 self?.showToast(tr("The trip could not be saved."))
             }

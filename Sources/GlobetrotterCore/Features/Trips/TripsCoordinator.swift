@@ -5,8 +5,9 @@ import OpenCombine
 public protocol TripsScreens: AnyObject {
     func showTripList() -> AnyPublisher<TripListRoute, Never>
     func sendToTripList(_ action: TripListAction)
-    /// Opens a trip's page over the list; its routes come back through the publisher.
-    func showTrip(id: Int64) -> AnyPublisher<TripDetailRoute, Never>
+    /// Opens a trip's page over the list; its routes come back through the
+    /// publisher. A new trip's page offers its name to type over.
+    func showTrip(id: Int64, isNew: Bool) -> AnyPublisher<TripDetailRoute, Never>
     func sendToTrip(_ action: TripDetailAction)
     /// Back from a trip's page to the list.
     func closeTrip()
@@ -46,7 +47,9 @@ public final class TripsCoordinator: Coordinator<Never> {
     private func handle(_ route: TripListRoute) {
         switch route {
         case .openTrip(let id):
-            tripRoutes = screens.showTrip(id: id).sink { [weak self] in self?.handle($0) }
+            tripRoutes = screens.showTrip(id: id, isNew: false).sink { [weak self] in self?.handle($0) }
+        case .openNewTrip(let id):
+            tripRoutes = screens.showTrip(id: id, isNew: true).sink { [weak self] in self?.handle($0) }
         case .chooseFileToImport:
             choose(.importTrips) { [weak self] path in self?.screens.sendToTripList(.importFile(path: path)) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import OpenCombine
 
 /// The trip list's use cases over the store.
 public struct TripListInteractor: TripListInteracting {
@@ -64,7 +65,18 @@ public struct TripDetailInteractor: TripDetailInteracting {
         self.todos = todos
     }
 
-    public func checklist() async throws -> [ToDoItem]? { try todos?.items(ofTrip: tripID) }
+    @MainActor
+    public func followChecklist(
+        _ onChange: @escaping @MainActor (Result<[ToDoItem], any Error>) -> Void
+    ) -> AnyCancellable? {
+        guard let todos else { return nil }
+        let following = todos.followItems(ofTrip: tripID) {
+            onChange(.failure($0))
+        } onChange: {
+            onChange(.success($0))
+        }
+        return AnyCancellable { following.cancel() }
+    }
     public func setItemDone(id: Int64, _ isDone: Bool) async throws { try todos?.setDone(id: id, isDone) }
 
     public func trip() async throws -> Trip? { try store.trip(id: tripID) }

@@ -21,6 +21,7 @@ final class ToDoView: ModuleView {
     private let completedSection: Box
     private let problem = Label()
     private let content = Stack(transition: .crossfade)
+    let scroller: ScrolledWindow
     private let empty: StatusPage
     private(set) var openRows: [ToDoRow] = []
     private(set) var completedRows: [ToDoRow] = []
@@ -70,7 +71,8 @@ final class ToDoView: ModuleView {
         completedSection.isVisible = false
         let lists = Box(.vertical, spacing: 24, [openList, completedSection])
         lists.margins(top: 0, bottom: 12, start: 12, end: 12)
-        content.addNamed(ScrolledWindow(Clamp(lists, maximumWidth: 720)), name: "list")
+        scroller = ScrolledWindow(Clamp(lists, maximumWidth: 720))
+        content.addNamed(scroller, name: "list")
         empty = StatusPage(
             iconName: "object-select-symbolic", title: labels.emptyTitle, description: labels.emptyDescription)
         content.addNamed(empty, name: "empty")
@@ -81,12 +83,16 @@ final class ToDoView: ModuleView {
         openProvider = { [weak self] in self?.openRows ?? [] }
         completedProvider = { [weak self] in self?.completedRows ?? [] }
         sendProvider = { [weak self] in self?.send($0) }
+        // Shown, the first time or switched to again: what is typed goes into
+        // the entry (otherwise the header's first button has the focus).
+        root.onMap { [entry] in entry.grabFocusWithoutSelecting() }
     }
 
     func bind(to viewModel: ViewModel<ToDoState, ToDoAction>) {
         send = { [weak viewModel] in viewModel?.send($0) }
         let send = send
         entry.onActivate { [entry] in send(.add(entry.text)) }
+        entry.onChanged { _ in send(.editEntry) }
         clearCompleted.onClicked { send(.clearCompleted) }
         filter.onSelectionChanged { [weak self] index in
             guard let self, let index, self.filters.indices.contains(index) else { return }
@@ -116,7 +122,10 @@ final class ToDoView: ModuleView {
             problem.text = text ?? ""
             problem.isVisible = text != nil
         }.store(in: &subscriptions)
-        viewModel.field(\.entryResets).dropFirst().sink { [entry] _ in entry.text = "" }.store(in: &subscriptions)
+        viewModel.field(\.entryResets).dropFirst().sink { [weak self] _ in
+            self?.entry.text = ""
+            self?.revealLastOpenRow()
+        }.store(in: &subscriptions)
         viewModel.field(\.counts).sink { [counts] in counts.text = $0 ?? "" }.store(in: &subscriptions)
         viewModel.field(\.canClearCompleted).sink { [clearCompleted] in clearCompleted.isSensitive = $0 }
             .store(in: &subscriptions)
@@ -157,6 +166,16 @@ final class ToDoView: ModuleView {
 
     private var focusedRow: ToDoRowView? { allRows.first { $0.hasFocus } }
 
+    /// An added item goes at the end of the open ones, perhaps below the
+    /// fold: once its row is drawn, the list scrolls to show it.
+    private func revealLastOpenRow() {
+        openList.onNextFrame { [weak self] in
+            guard let self, let id = self.openRows.last?.id, let row = self.row(for: id) else { return }
+            // With the list's rounded bottom edge, when it is the last row.
+            self.scroller.scrollToShow(row.widget, margin: 12)
+        }
+    }
+
     private func showFilters(_ filters: [ToDoFilterChoice], selected: ToDoFilter) {
         if filters.map(\.title) != self.filters.map(\.title) {
             self.filters = []  // no selection is sent while the choices change
@@ -170,6 +189,7 @@ final class ToDoView: ModuleView {
     private func render(_ open: [ToDoRow], _ completed: [ToDoRow], isLoaded: Bool) {
         // The item whose row has the keyboard focus keeps it when it moves.
         let focused = focusedRow?.shown?.id
+        let focusedPlace = (openRows + completedRows).firstIndex { $0.id == focused }
         openRows = open
         completedRows = completed
         // The lists' items stand for positions: with as many items as before
@@ -185,12 +205,24 @@ final class ToDoView: ModuleView {
         completedSection.isVisible = !completed.isEmpty
         // Before the items are read, neither the list nor the invitation.
         content.visibleChildName = open.isEmpty && completed.isEmpty && isLoaded ? "empty" : "list"
-        if let focused {
-            let list = open.contains { $0.id == focused } ? openList : completedList
-            if let index = (open + completed).firstIndex(where: { $0.id == focused }) {
-                list.scrollTo(list === openList ? index : index - open.count)
-            }
-            MainContext.idle { [weak self] in self?.row(for: focused)?.focus() }
+        let all = open + completed
+        if let focused, let index = all.firstIndex(where: { $0.id == focused }) {
+            focusRow(at: index, openCount: open.count, id: focused)
+        } else if focusedPlace != nil, all.isEmpty {
+            entry.grabFocusWithoutSelecting()
+        } else if let focusedPlace {
+            // Its item deleted, the focus goes to the item now in its place
+            // (or the last), not into a row taken off the screen, where keys
+            // (Ctrl+Z) would go nowhere; to the entry once the list is empty.
+            let index = min(focusedPlace, all.count - 1)
+            focusRow(at: index, openCount: open.count, id: all[index].id)
         }
+    }
+
+    /// Puts the focus on the row of item `id`, at `index` of the open then completed items.
+    private func focusRow(at index: Int, openCount: Int, id: Int64) {
+        let list = index < openCount ? openList : completedList
+        list.scrollTo(index < openCount ? index : index - openCount)
+        MainContext.idle { [weak self] in self?.row(for: id)?.focus() }
     }
 }

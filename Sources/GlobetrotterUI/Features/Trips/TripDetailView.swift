@@ -118,6 +118,12 @@ final class TripDetailView: ModuleView {
             send(.select(id: self.rows[index].id))
         }
         viewModel.field(\.name).sink { [name] in name.text = $0 }.store(in: &subscriptions)
+        // A new trip's name, all selected: typing replaces "New Trip".
+        viewModel.field(\.nameSelections).dropFirst().sink { [name, weak viewModel] _ in
+            name.text = viewModel?.state.name ?? name.text
+            _ = name.grabFocus()
+            name.selectAll()
+        }.store(in: &subscriptions)
         viewModel.field(\.total).sink { [total] text in
             total.text = text
             total.isVisible = !text.isEmpty
@@ -172,6 +178,7 @@ final class TripDetailView: ModuleView {
     private func render(_ rows: [WaypointRow], selected: Int64?) {
         // The stop whose row has the keyboard focus keeps it when it moves.
         let focused = focusedRow?.shown?.id
+        let focusedPlace = self.rows.firstIndex { $0.id == focused }
         self.rows = rows
         // The list's items stand for positions: with as many stops as before
         // (an edit, a move), only the rows on screen are bound again.
@@ -186,6 +193,17 @@ final class TripDetailView: ModuleView {
         if let focused, let index = rows.firstIndex(where: { $0.id == focused }) {
             stops.scrollTo(index)
             MainContext.idle { [weak self] in self?.row(for: focused)?.focus() }
+        } else if let focusedPlace {
+            // Its stop deleted, the focus goes to the stop now in its place
+            // (or the last), not into a row taken off the screen, where keys
+            // (Ctrl+Z) would go nowhere.
+            if rows.isEmpty {
+                _ = addStop.grabFocus()
+            } else {
+                let next = rows[min(focusedPlace, rows.count - 1)].id
+                stops.scrollTo(min(focusedPlace, rows.count - 1))
+                MainContext.idle { [weak self] in self?.row(for: next)?.focus() }
+            }
         }
     }
 }

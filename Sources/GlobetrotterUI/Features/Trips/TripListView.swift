@@ -137,6 +137,7 @@ final class TripListView: ModuleView {
 
     private func render(_ rows: [TripRow], isLoaded: Bool) {
         self.rows = rows
+        let focusedPlace = list.focusedRowIndex
         list.removeAll()
         thumbnails = [:]
         for row in rows {
@@ -158,6 +159,9 @@ final class TripListView: ModuleView {
         }
         // Before the trips are read, neither the list nor the invitation.
         content.visibleChildName = rows.isEmpty && isLoaded ? "empty" : "list"
+        // The focus stays where it was in the list: on the trip now in the
+        // place of one deleted (or the last), on "New Trip" once none is left.
+        if let focusedPlace, !list.focusRow(at: min(focusedPlace, rows.count - 1)) { _ = addButton.grabFocus() }
     }
 
     /// "Latitude and Longitude Swapped?": import the file read the other way round, or nothing.

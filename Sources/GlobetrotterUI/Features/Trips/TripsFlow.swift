@@ -54,9 +54,9 @@ public final class TripsFlow: TripsScreens {
 
     public var isShowingTrip: Bool { trip != nil }
 
-    public func showTrip(id: Int64) -> AnyPublisher<TripDetailRoute, Never> {
+    public func showTrip(id: Int64, isNew: Bool) -> AnyPublisher<TripDetailRoute, Never> {
         removeOldTripPage()
-        let module = TripDetailModule.build(tripID: id, dependencies: dependencies, tiles: tiles)
+        let module = TripDetailModule.build(tripID: id, isNew: isNew, dependencies: dependencies, tiles: tiles)
         trip = module
         let map = TripMapModule.build(
             view: module.view.mapView, content: module.viewModel.field(\.map), isEditable: true)

@@ -19,13 +19,14 @@ enum TripListModule {
 
 @MainActor
 enum TripDetailModule {
-    static func build(tripID: Int64, dependencies: TripsDependencies, tiles: any TileProviding) -> Module<
-        TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute
-    > {
+    static func build(tripID: Int64, isNew: Bool, dependencies: TripsDependencies, tiles: any TileProviding)
+        -> Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute>
+    {
         let interactor = TripDetailInteractor(
             tripID: tripID, store: dependencies.store, routes: dependencies.routes, files: dependencies.files,
             naming: dependencies.naming, todos: dependencies.todos)
-        let presenter = TripDetailPresenter(tripID: tripID, interactor: interactor, places: dependencies.places)
+        let presenter = TripDetailPresenter(
+            tripID: tripID, isNew: isNew, interactor: interactor, places: dependencies.places)
         return Module(
             view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,
             loaded: .viewDidLoad)
