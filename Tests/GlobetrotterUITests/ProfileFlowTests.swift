@@ -215,7 +215,7 @@ import Testing
         var back = false
         running.shell.whenContentReady(of: .holidays) { running.shell.module.view.whenProfileShown { back = true } }
         #expect(await pumpUntil(timeout: .seconds(10)) { back })
-        try await renderPNG(running.window, to: "\(folder)/profile-header.png")
+        try await renderPNG(running.window, to: screenshotPath("profile-header"))
     }
 }
 
