@@ -28,10 +28,13 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // GLib-only C helpers: what links them needs no GTK (the search provider).
         .target(name: "CGLibSupport", dependencies: ["CGLib"]),
+        // The start-up report (GLib only), shared by the app, the floors and the probe.
+        .target(name: "CStartupReport", dependencies: ["CGLib"]),
         .target(
             name: "CGlobetrotter",
-            dependencies: ["CGLib", "CGLibSupport", "CGtk", "CAdwaita", "CSoup", "CShumate"],
-            linkerSettings: [.linkedLibrary("m")]
+            dependencies: ["CGLib", "CGLibSupport", "CStartupReport", "CGtk", "CAdwaita", "CSoup", "CShumate"],
+            // epoxy: OpenGL's renderer string (renderer_choice.c); GTK loads it anyway.
+            linkerSettings: [.linkedLibrary("m"), .linkedLibrary("epoxy")]
         ),
         .target(name: "GLibKit", dependencies: ["CGLib", "CGLibSupport"]),
         .target(
@@ -77,7 +80,8 @@ let package = Package(
         .executableTarget(
             name: "globetrotter-bench",
             dependencies: [
-                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "CGLib", "OpenCombine", "GLibTestSupport",
+                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "CGLib", "CGtk", "CShumate", "OpenCombine",
+                "GLibTestSupport",
             ],
             path: "Sources/Benchmarks"
         ),

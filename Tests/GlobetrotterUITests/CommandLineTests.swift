@@ -24,6 +24,8 @@ struct AppProcess {
     var dataDirectory: URL?
     /// Set last, over the defaults below.
     var overrides: [String: String] = [:]
+    /// Removed last, after the overrides.
+    var unset: Set<String> = []
 
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -39,6 +41,7 @@ struct AppProcess {
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment.merge(overrides) { $1 }
+        for variable in unset { environment[variable] = nil }
         return environment
     }
 
@@ -170,9 +173,9 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         let outcome = try app.run(["--startup-report"])
         #expect(outcome.status == 0)
         let line = try #require(outcome.output.split(separator: "\n").first)
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Double]
-        let firstFrame = try #require(object?["first_frame_ms"])
-        let rss = try #require(object?["rss_kib"])
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        let firstFrame = try #require(object?["first_frame_ms"] as? Double)
+        let rss = try #require(object?["rss_kib"] as? Double)
         #expect(firstFrame > 0 && firstFrame < 30_000)
         #expect(rss > 1_000)
     }
