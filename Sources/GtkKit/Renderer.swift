@@ -23,8 +23,19 @@ public enum Renderer {
             unsafeBitCast(onDisplayOpened, to: GCallback.self), nil, nil, GConnectFlags(0))
     }
 
+    /// Whether the default display's OpenGL driver says it renders on the
+    /// CPU (nil: no OpenGL, or the driver does not say). Cheap: no GL context.
+    public static var openGLIsSoftware: Bool? {
+        guard let display = gdk_display_get_default() else { return nil }
+        switch gt_display_opengl(display) {
+        case GT_OPENGL_SOFTWARE: return true
+        case GT_OPENGL_HARDWARE: return false
+        default: return nil
+        }
+    }
+
     /// OpenGL's renderer string on the default display ("llvmpipe (LLVM 15.0.6,
-    /// 256 bits)"); nil without a display or OpenGL.
+    /// 256 bits)"); nil without a display or OpenGL. Makes a GL context: costly.
     public static var openGLRenderer: String? {
         guard let display = gdk_display_get_default(), let name = gt_display_gl_renderer(display) else { return nil }
         defer { g_free(name) }

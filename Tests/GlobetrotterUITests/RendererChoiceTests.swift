@@ -26,10 +26,14 @@ import Testing
         return report?["renderer"] as? String
     }
 
-    @Test func withoutAGPUTheWindowIsDrawnWithCairo() throws {
+    /// Through GLX (GTK 4.8's default on X11) and EGL (Wayland's, or X11's with GDK_DEBUG=gl-egl).
+    @Test(arguments: [[:], ["GDK_DEBUG": "gl-egl"]])
+    func withoutAGPUTheWindowIsDrawnWithCairo(environment: [String: String]) throws {
         let openGL = try #require(openGL, "this test needs OpenGL on its display (Mesa's llvmpipe under Xvfb)")
         let software = Renderer.isSoftware(openGLRenderer: openGL)
-        #expect(try renderer(launchedWith: [:]) == (software ? "cairo" : "gl"), "OpenGL here: \(openGL)")
+        // The driver's word, asked without a GL context, agrees with the renderer's name.
+        #expect(Renderer.openGLIsSoftware == software, "OpenGL here: \(openGL)")
+        #expect(try renderer(launchedWith: environment) == (software ? "cairo" : "gl"), "OpenGL here: \(openGL)")
     }
 
     @Test func aRendererNamedInTheEnvironmentStands() throws {

@@ -46,8 +46,19 @@ typedef void (*GtRowDropFunc)(gint64 dragged_id, gint64 target_id, gpointer user
 void gt_row_enable_reorder(GtkWidget *row, GtRowIdFunc id_func, GtRowDropFunc drop_func, gpointer user_data,
                            GDestroyNotify destroy);
 
+/// What OpenGL on a display is, as its driver says without a context.
+typedef enum {
+    GT_OPENGL_NONE,     ///< no OpenGL: GTK draws with cairo anyway
+    GT_OPENGL_HARDWARE, ///< a GPU
+    GT_OPENGL_SOFTWARE, ///< a rasterizer on the CPU (Mesa's llvmpipe)
+    GT_OPENGL_UNKNOWN,  ///< the driver does not say
+} GtOpenGL;
+/// Asks the driver GDK set up at display open (GLX_MESA_query_renderer, the
+/// EGL device's extensions); cheap: no GL context is made.
+GtOpenGL gt_display_opengl(GdkDisplay *display);
 /// OpenGL's renderer string on `display` ("llvmpipe (LLVM 15.0.6, 256 bits)"),
-/// or NULL without OpenGL. Free it with g_free().
+/// or NULL without OpenGL. Free it with g_free(). Makes a GL context: costly
+/// (for tests and benchmarks).
 char *gt_display_gl_renderer(GdkDisplay *display);
 /// Whether an OpenGL renderer string names a software rasterizer (llvmpipe, softpipe, SwiftShader…).
 gboolean gt_gl_renderer_is_software(const char *renderer);
