@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
 #include <unistd.h>
 
 static guint64 now_ns(clockid_t clock) {
@@ -80,10 +81,15 @@ static void save_smaps(void) {
 void gt_print_startup_report(void) {
     char *line = gt_startup_report_line();
     save_smaps();
+    /* GLOBETROTTER_STARTUP_STOP=1: stop here (SIGSTOP) after the report, so
+       a tool can read the process's page tables (/proc/PID/pagemap) as the
+       report saw them; SIGCONT lets it quit. */
+    gboolean stop = g_getenv("GLOBETROTTER_STARTUP_STOP") != NULL;
     fputs(line, stdout);
     fputc('\n', stdout);
     fflush(stdout);
     g_free(line);
+    if (stop) raise(SIGSTOP);
 }
 
 void gt_startup_trace(const char *what) {

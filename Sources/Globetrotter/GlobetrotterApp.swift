@@ -129,7 +129,6 @@ final class GlobetrotterApp {
         controller.whenMainShown { _ in
             live.holidaySources.useKeyIfStored()
             live.preloadRateKey()
-            live.preloadPhotoKey()
         }
         switch launchOptions.mode {
         case .interactive: break

@@ -7,6 +7,8 @@ import GlobetrotterCore
 import GtkKit
 import InstalledData
 
+// Before any thread starts (see malloc_arenas.c).
+gt_use_one_malloc_arena()
 gt_startup_trace("main")
 nameWindowsAfterTheApplication()
 Renderer.preferCairoWhereOpenGLIsSoftware()

@@ -199,6 +199,29 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         #expect(!loaded.contains("librsvg"), "librsvg was loaded before the home page settled")
     }
 
+    /// Offline, the home page needs no API key: the keyring (libsecret, which
+    /// brings libgcrypt: 1.2 MB resident) is first asked when a page that uses
+    /// a key is built. The loader binds a library's function at its first call.
+    @Test func theHomePageAsksTheKeyringNothing() throws {
+        var traced = app
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("gt-bind-\(UUID().uuidString)")
+        traced.overrides["LD_DEBUG"] = "bindings"
+        traced.overrides["LD_DEBUG_OUTPUT"] = trace.path
+        let outcome = try traced.run(["--startup-report"])
+        #expect(outcome.status == 0)
+        let folder = trace.deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix(trace.lastPathComponent) }.map { folder.appendingPathComponent($0) }
+        defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let bindings = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        #expect(bindings.contains("`gtk_window_present'"), "the loader's trace was read")
+        // The app's own calls into libsecret (not libsecret binding its own symbols as it loads).
+        let called = bindings.split(separator: "\n")
+            .filter { $0.contains("/globetrotter [0] to") && $0.contains("`secret_") }
+            .compactMap { $0.split(separator: "`").last?.dropLast() }
+        #expect(called.isEmpty, "the keyring was asked before the home page settled")
+    }
+
     @Test func aSecondLaunchHandsOverToTheRunningInstance() throws {
         let (first, _, _) = try app.start(["--page", "holidays"])
         defer { stop(first) }

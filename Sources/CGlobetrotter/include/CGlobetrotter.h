@@ -46,6 +46,9 @@ typedef void (*GtRowDropFunc)(gint64 dragged_id, gint64 target_id, gpointer user
 void gt_row_enable_reorder(GtkWidget *row, GtRowIdFunc id_func, GtRowDropFunc drop_func, gpointer user_data,
                            GDestroyNotify destroy);
 
+/// One malloc arena for every thread (see malloc_arenas.c); call before any thread starts.
+void gt_use_one_malloc_arena(void);
+
 /// What OpenGL on a display is, as its driver says without a context.
 typedef enum {
     GT_OPENGL_NONE,     ///< no OpenGL: GTK draws with cairo anyway

@@ -15,7 +15,8 @@ char *gt_startup_report_line(void);
 /// Records the first frame's time (once); the report line gives it with the time it is printed.
 void gt_startup_mark_first_frame(void);
 /// Prints gt_startup_report_line() and a newline to stdout and flushes it;
-/// with GLOBETROTTER_STARTUP_SMAPS=FILE, also copies /proc/self/smaps to FILE.
+/// with GLOBETROTTER_STARTUP_SMAPS=FILE, also copies /proc/self/smaps to FILE;
+/// with GLOBETROTTER_STARTUP_STOP=1, then stops the process (SIGSTOP) until continued.
 void gt_print_startup_report(void);
 /// What the report line says drew the window ("cairo", "gl"); unset, it says nothing of it.
 void gt_startup_set_renderer(const char *renderer);
