@@ -30,10 +30,13 @@ let package = Package(
         .systemLibrary(name: "CIntl"),
         // GLib-only C helpers: what links them needs no GTK (the search provider).
         .target(name: "CGLibSupport", dependencies: ["CGLib"]),
+        // The start-up report (GLib only), shared by the app, the floors and the probe.
+        .target(name: "CStartupReport", dependencies: ["CGLib"]),
         .target(
             name: "CGlobetrotter",
-            dependencies: ["CGLib", "CGLibSupport", "CGtk", "CAdwaita", "CSoup", "CShumate"],
-            linkerSettings: [.linkedLibrary("m")]
+            dependencies: ["CGLib", "CGLibSupport", "CStartupReport", "CGtk", "CAdwaita", "CSoup", "CShumate"],
+            // epoxy: OpenGL's renderer string (renderer_choice.c); GTK loads it anyway.
+            linkerSettings: [.linkedLibrary("m"), .linkedLibrary("epoxy")]
         ),
         .target(name: "GLibKit", dependencies: ["CGLib", "CGLibSupport"]),
         .target(
@@ -64,6 +67,21 @@ let package = Package(
                 "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "SoupKit", "KeyringKit", "CGlobetrotter",
                 "CIntl", "InstalledData",
             ],
+            exclude: ["startup.order"],
+            // lld, for three cuts in the memory a launch keeps resident (measured with
+            // globetrotter-bench startup): relative relocations packed (DT_RELR: 2.2 MB of
+            // them were read at every launch), no symbols exported (nothing looks the app's
+            // own up; GRDB's, OpenCombine's and the app's 14,000 made every library's symbol
+            // lookups pass by them), and the functions start-up runs placed together
+            // (startup.order, written by scripts/update-startup-order.sh).
+            linkerSettings: [
+                .unsafeFlags([
+                    "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                    "-Xlinker", "--no-export-dynamic",
+                    "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Sources/Globetrotter/startup.order",
+                    "-Xlinker", "--no-warn-symbol-ordering",
+                ])
+            ],
             plugins: ["CompileSchema", "CompileTranslations"]
         ),
         // Where the installed (or built) data pack, schema and translations are, and the system's catalogues.
@@ -79,9 +97,12 @@ let package = Package(
         .executableTarget(
             name: "globetrotter-bench",
             dependencies: [
-                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "CGLib", "OpenCombine", "GLibTestSupport",
+                "GlobetrotterCore", "GlobetrotterUI", "GtkKit", "GLibKit", "CGLib", "CGtk", "CShumate", "OpenCombine",
+                "GLibTestSupport",
             ],
-            path: "Sources/Benchmarks"
+            path: "Sources/Benchmarks",
+            // Compiled by the benchmark itself (see startup_probe.c).
+            exclude: ["StartupProbe"]
         ),
         .executableTarget(
             name: "bare-gtk-window",

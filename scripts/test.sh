@@ -25,6 +25,9 @@ fi
 step "translations: every string extracted, German complete"
 scripts/check-translations.sh
 
+step "scripts/run.sh builds as meson does"
+scripts/check-run-script.sh
+
 step "build"
 swift build --build-tests
 

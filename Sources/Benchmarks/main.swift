@@ -21,16 +21,22 @@ if arguments.first == "todo-writes" {
     try ToDoWrites.run(path: rest[0], count: count)
     exit(0)
 }
+if arguments.first == "trip-frames" {
+    let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirst(7)) } ?? 7
+    TripFrameBenchmark(runs: runs).run()
+    exit(0)
+}
 let selected = Set(arguments.filter { !$0.hasPrefix("-") })
 let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirst(7)) } ?? 7
 
 if selected.isEmpty || selected.contains("startup") {
     StartupBenchmark(runs: runs).run()
 }
-// GTK runs on the process's main thread, which top-level code leaves at its
-// first `await` (Swift then runs the main actor from libdispatch): so before it.
+// Each renderer in a process of its own (`trip-frames` above: GTK runs on
+// the process's main thread, which top-level code leaves at its first
+// `await`, so GTK work comes before any).
 if selected.isEmpty || selected.contains("trips") {
-    TripFrameBenchmark(runs: runs).run()
+    TripFrameRenderers.run(runs: runs)
 }
 if selected.isEmpty || selected.contains("datapack") {
     await DataPackBenchmark(runs: runs).run()

@@ -129,7 +129,6 @@ final class GlobetrotterApp {
         controller.whenMainShown { _ in
             live.holidaySources.useKeyIfStored()
             live.preloadRateKey()
-            live.preloadPhotoKey()
         }
         switch launchOptions.mode {
         case .interactive: break
@@ -142,7 +141,10 @@ final class GlobetrotterApp {
     /// Prints the first frame's time, then — once the home page's content is
     /// drawn and no animation runs — the settled time and the memory then.
     private func reportStartup(of controller: MainWindowController) {
-        controller.window.onNextFrame { gt_startup_mark_first_frame() }
+        controller.window.onNextFrame {
+            gt_startup_mark_first_frame()
+            gt_startup_set_renderer(Renderer.name(drawing: controller.window))
+        }
         controller.whenMainShown { [application] shell in
             shell.whenContentReady(of: shell.visiblePage ?? .holidays) {
                 controller.window.onNextFrame {

@@ -67,8 +67,10 @@ struct LiveEnvironment {
             offlineRatesDate: { try? OfflineRateStore(pack: pack).latestDate() }, now: now)
         converter.rateKeyChanges = rateKeyChanges.eraseToAnyPublisher()
         let countries = CountryCatalog(pack: pack)
-        photoSecrets = RememberedSecrets(secrets)
-        photoKeyChanges = PhotoKeyChanges()
+        let photoSecrets = RememberedSecrets(secrets)
+        let photoKeyChanges = PhotoKeyChanges()
+        self.photoSecrets = photoSecrets
+        self.photoKeyChanges = photoKeyChanges
         let photos = TripPhotosInteractor.live(
             client: httpClient, environment: processEnvironment, isOffline: isOffline, secrets: photoSecrets,
             changes: photoKeyChanges,
@@ -80,6 +82,9 @@ struct LiveEnvironment {
                 isOffline: isOffline,
                 countryName: { code in (try? countries.country(alpha2: code))??.localizedName(names) })
             dependencies.photos = photos
+            // The trips are the only page with photos: their key is read when
+            // they are first built, not on the way to the home page.
+            Self.preloadPhotoKey(into: photoSecrets, announcing: photoKeyChanges)
             return dependencies
         }
         environment = AppEnvironment(
@@ -108,10 +113,12 @@ struct LiveEnvironment {
 
     /// Reads the Pixabay key once, then lets the trips' photos ask again. Also
     /// offline: photos cached before still show.
-    func preloadPhotoKey() {
-        Task { [photoSecrets, photoKeyChanges] in
-            await photoSecrets.preload([.pixabay])
-            photoKeyChanges.keyDidChange()
+    nonisolated private static func preloadPhotoKey(
+        into secrets: RememberedSecrets, announcing changes: PhotoKeyChanges
+    ) {
+        Task { @MainActor in
+            await secrets.preload([.pixabay])
+            changes.keyDidChange()
         }
     }
 

@@ -4,10 +4,14 @@ import CGtk
 import Foundation
 import GLibKit
 import GlobetrotterCore
+import GtkKit
 import InstalledData
 
+// Before any thread starts (see malloc_arenas.c).
+gt_use_one_malloc_arena()
 gt_startup_trace("main")
 nameWindowsAfterTheApplication()
+Renderer.preferCairoWhereOpenGLIsSoftware()
 Translations.bind()
 gt_startup_trace("translations bound")
 // GTK's main loop must also run Swift's main actor and DispatchQueue.main.

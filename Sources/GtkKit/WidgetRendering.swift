@@ -2,6 +2,7 @@ import CGLib
 import CGlobetrotter
 import CGtk
 import GLibKit
+import Glibc
 
 public enum RenderError: Error, CustomStringConvertible {
     case notRealized
@@ -94,33 +95,80 @@ extension Widget {
     }
 }
 
+/// What one frame of a run of frames cost (see `measureFrames`).
+public struct FrameCost: Sendable {
+    /// From the frame clock's layout phase to the end of painting: the main
+    /// thread's part of the frame (not the wait for the next vertical blank).
+    public let paintMilliseconds: Double
+    /// Since the previous frame's end: what each frame takes while frames
+    /// follow each other, at least the display's refresh interval.
+    public let intervalMilliseconds: Double
+    /// The CPU time the whole process spent since the previous frame's end,
+    /// all threads: a software OpenGL (llvmpipe) rasterizes on threads of its
+    /// own, partly after the frame is handed over, which `paintMilliseconds`
+    /// misses. A busy machine inflates it much less than wall-clock times.
+    public let cpuMilliseconds: Double
+}
+
 @MainActor
 extension Widget {
-    /// Lays out and redraws this widget and calls `handler` with what the
-    /// window's next frame cost: from the frame clock's layout phase to the end
-    /// of painting, in milliseconds (not the wait for the next vertical blank),
-    /// whatever else that frame did. For benchmarks.
-    public func measureNextFrame(_ handler: @escaping @MainActor (Double) -> Void) {
-        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return }
+    /// Runs `count` frames back to back, as an animation or a drag does, and
+    /// calls `completion` with what each cost. `step` runs before each frame
+    /// (it changes what is drawn: pans a map a few pixels); this widget is
+    /// laid out and redrawn in each. The first frame, which waits for the
+    /// clock, is not counted. For benchmarks.
+    public func measureFrames(
+        count: Int, step: @escaping @MainActor (Int) -> Void,
+        completion: @escaping @MainActor ([FrameCost]) -> Void
+    ) {
+        guard let clock = gtk_widget_get_frame_clock(widgetPointer) else { return completion([]) }
         let clockRef = ObjectRef(retaining: UnsafeMutableRawPointer(clock))
-        let frame = FrameMeasurement()
-        frame.layout = clockRef.on("layout") { frame.start = frame.start ?? g_get_monotonic_time() }
-        frame.painted = clockRef.on("after-paint") {
-            guard let began = frame.start else { return }
-            frame.layout?.disconnect()
-            frame.painted?.disconnect()
-            (frame.layout, frame.painted) = (nil, nil)
-            handler(Double(g_get_monotonic_time() - began) / 1000)
+        let run = FrameRun()
+        let widget = widgetPointer
+        let next: @MainActor () -> Void = {
+            step(run.frames)
+            gtk_widget_queue_allocate(widget)
+            gtk_widget_queue_draw(widget)
         }
-        gtk_widget_queue_allocate(widgetPointer)
-        gtk_widget_queue_draw(widgetPointer)
+        run.layout = clockRef.on("layout") { run.layoutStart = run.layoutStart ?? g_get_monotonic_time() }
+        run.painted = clockRef.on("after-paint") {
+            guard let layoutStart = run.layoutStart else { return }
+            let now = g_get_monotonic_time(), cpu = processCPUMicroseconds()
+            if let previousEnd = run.previousEnd, let previousCPU = run.previousCPU {
+                run.costs.append(
+                    FrameCost(
+                        paintMilliseconds: Double(now - layoutStart) / 1000,
+                        intervalMilliseconds: Double(now - previousEnd) / 1000,
+                        cpuMilliseconds: Double(cpu - previousCPU) / 1000))
+            }
+            (run.previousEnd, run.previousCPU, run.layoutStart) = (now, cpu, nil)
+            run.frames += 1
+            guard run.costs.count < count else {
+                run.layout?.disconnect()
+                run.painted?.disconnect()
+                (run.layout, run.painted) = (nil, nil)
+                return completion(run.costs)
+            }
+            next()
+        }
+        next()
     }
 }
 
-/// One frame being measured: when its layout began, and its two connections.
+private func processCPUMicroseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &now)
+    return Int64(now.tv_sec) * 1_000_000 + Int64(now.tv_nsec) / 1000
+}
+
+/// A run of frames being measured: its connections and what each frame cost.
 @MainActor
-private final class FrameMeasurement {
-    var start: gint64?
+private final class FrameRun {
     var layout: SignalConnection?
     var painted: SignalConnection?
+    var layoutStart: gint64?
+    var previousEnd: gint64?
+    var previousCPU: Int64?
+    var frames = 0
+    var costs: [FrameCost] = []
 }

@@ -10,19 +10,27 @@ import GlobetrotterCore
 @MainActor
 public final class LibsecretStore: SecretStore {
     public static let schemaName = "\(AppInfo.id).APIKey"
-    private let schema: UnsafeMutablePointer<SecretSchema>
+    /// Made at the first use: until a key is needed, the app calls nothing in
+    /// libsecret (which brings libgcrypt; the home page needs no key).
+    private var madeSchema: UnsafeMutablePointer<SecretSchema>?
     private let timeout: Duration
 
     /// - Parameter timeout: how long to wait for the keyring (it may be locked and prompting).
     public init(timeout: Duration = .seconds(20)) {
-        let types = KeyringAttributes.table([("application", nil), ("key", nil)])
-        schema = secret_schema_newv(Self.schemaName, SECRET_SCHEMA_NONE, types)
-        g_hash_table_unref(types)
         self.timeout = timeout
     }
 
     isolated deinit {
-        secret_schema_unref(schema)
+        if let madeSchema { secret_schema_unref(madeSchema) }
+    }
+
+    private var schema: UnsafeMutablePointer<SecretSchema> {
+        if let madeSchema { return madeSchema }
+        let types = KeyringAttributes.table([("application", nil), ("key", nil)])
+        defer { g_hash_table_unref(types) }
+        let schema = secret_schema_newv(Self.schemaName, SECRET_SCHEMA_NONE, types)!
+        madeSchema = schema
+        return schema
     }
 
     public func secret(for key: SecretKey) async throws -> String? {

@@ -24,6 +24,8 @@ struct AppProcess {
     var dataDirectory: URL?
     /// Set last, over the defaults below.
     var overrides: [String: String] = [:]
+    /// Removed last, after the overrides.
+    var unset: Set<String> = []
 
     var environment: [String: String] {
         var environment = ProcessInfo.processInfo.environment
@@ -39,6 +41,7 @@ struct AppProcess {
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment.merge(overrides) { $1 }
+        for variable in unset { environment[variable] = nil }
         return environment
     }
 
@@ -195,9 +198,9 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         let outcome = try app.run(["--startup-report"])
         #expect(outcome.status == 0)
         let line = try #require(outcome.output.split(separator: "\n").first)
-        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Double]
-        let firstFrame = try #require(object?["first_frame_ms"])
-        let rss = try #require(object?["rss_kib"])
+        let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+        let firstFrame = try #require(object?["first_frame_ms"] as? Double)
+        let rss = try #require(object?["rss_kib"] as? Double)
         #expect(firstFrame > 0 && firstFrame < 30_000)
         #expect(rss > 1_000)
     }
@@ -219,6 +222,29 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         let loaded = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
         #expect(loaded.contains("libgtk-4.so"), "the loader's trace was read")
         #expect(!loaded.contains("librsvg"), "librsvg was loaded before the home page settled")
+    }
+
+    /// Offline, the home page needs no API key: the keyring (libsecret, which
+    /// brings libgcrypt: 1.2 MB resident) is first asked when a page that uses
+    /// a key is built. The loader binds a library's function at its first call.
+    @Test func theHomePageAsksTheKeyringNothing() throws {
+        var traced = app
+        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("gt-bind-\(UUID().uuidString)")
+        traced.overrides["LD_DEBUG"] = "bindings"
+        traced.overrides["LD_DEBUG_OUTPUT"] = trace.path
+        let outcome = try traced.run(["--startup-report"])
+        #expect(outcome.status == 0)
+        let folder = trace.deletingLastPathComponent()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix(trace.lastPathComponent) }.map { folder.appendingPathComponent($0) }
+        defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
+        let bindings = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        #expect(bindings.contains("`gtk_window_present'"), "the loader's trace was read")
+        // The app's own calls into libsecret (not libsecret binding its own symbols as it loads).
+        let called = bindings.split(separator: "\n")
+            .filter { $0.contains("/globetrotter [0] to") && $0.contains("`secret_") }
+            .compactMap { $0.split(separator: "`").last?.dropLast() }
+        #expect(called.isEmpty, "the keyring was asked before the home page settled")
     }
 
     @Test func aSecondLaunchHandsOverToTheRunningInstance() throws {

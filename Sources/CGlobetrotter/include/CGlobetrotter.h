@@ -3,6 +3,7 @@
 // subclasses Swift cannot define and variadic or macro-only APIs.
 // GLib-only helpers are in CGLibSupport.
 #include <CGLibSupport.h>
+#include <CStartupReport.h>
 #include <gtk/gtk.h>
 #include <shumate/shumate.h>
 
@@ -52,19 +53,31 @@ typedef void (*GtRowDropFunc)(gint64 dragged_id, gint64 target_id, gpointer user
 void gt_row_enable_reorder(GtkWidget *row, GtRowIdFunc id_func, GtRowDropFunc drop_func, gpointer user_data,
                            GDestroyNotify destroy);
 
-/// One JSON line {"first_frame_ms": …, "settled_ms": …, "rss_kib": …}: the
-/// first frame's time (now, if none was marked), the time since process start
-/// and the resident memory now. The start is GLOBETROTTER_LAUNCH_NS (a launcher's
-/// CLOCK_MONOTONIC spawn time, for sub-tick precision) or /proc's start time.
-/// Shared by the app and the bare-window benchmark so both measure alike.
-char *gt_startup_report_line(void);
-/// Records the first frame's time (once); the report line gives it with the time it is printed.
-void gt_startup_mark_first_frame(void);
-/// Prints gt_startup_report_line() and a newline to stdout and flushes it.
-void gt_print_startup_report(void);
-/// With GLOBETROTTER_TRACE_STARTUP set, prints "<ms since launch> <what>" to
-/// stderr: where start-up time goes, one line per step. Otherwise does nothing.
-void gt_startup_trace(const char *what);
+/// One malloc arena for every thread (see malloc_arenas.c); call before any thread starts.
+void gt_use_one_malloc_arena(void);
+
+/// What OpenGL on a display is, as its driver says without a context.
+typedef enum {
+    GT_OPENGL_NONE,     ///< no OpenGL: GTK draws with cairo anyway
+    GT_OPENGL_HARDWARE, ///< a GPU
+    GT_OPENGL_SOFTWARE, ///< a rasterizer on the CPU (Mesa's llvmpipe)
+    GT_OPENGL_UNKNOWN,  ///< the driver does not say
+} GtOpenGL;
+/// Asks the driver GDK set up at display open (GLX_MESA_query_renderer, the
+/// EGL device's extensions); cheap: no GL context is made.
+GtOpenGL gt_display_opengl(GdkDisplay *display);
+/// OpenGL's renderer string on `display` ("llvmpipe (LLVM 15.0.6, 256 bits)"),
+/// or NULL without OpenGL. Free it with g_free(). Makes a GL context: costly
+/// (for tests and benchmarks).
+char *gt_display_gl_renderer(GdkDisplay *display);
+/// Whether an OpenGL renderer string names a software rasterizer (llvmpipe, softpipe, SwiftShader…).
+gboolean gt_gl_renderer_is_software(const char *renderer);
+/// Unless GSK_RENDERER is set, makes GTK draw with its cairo renderer when
+/// OpenGL on `display` is a software rasterizer (see renderer_choice.c).
+/// Call before any window is realized; returns whether it chose cairo.
+gboolean gt_prefer_cairo_on_software_gl(GdkDisplay *display);
+/// "cairo" or "gl" as the renderer drawing `widget`'s window is ("none" before it is realized).
+const char *gt_widget_renderer_name(GtkWidget *widget);
 
 // GtTileDataSource: a ShumateDataSource whose tiles come from a callback.
 // libshumate 1.0 renders only what is announced through `received-data`, so

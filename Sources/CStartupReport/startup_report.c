@@ -1,8 +1,9 @@
-#include "CGlobetrotter.h"
+#include "CStartupReport.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <signal.h>
 #include <unistd.h>
 
 static guint64 now_ns(clockid_t clock) {
@@ -42,6 +43,12 @@ static long resident_kib(void) {
 }
 
 static double first_frame_ms = -1;
+static char *renderer_name = NULL;
+
+void gt_startup_set_renderer(const char *renderer) {
+    g_free(renderer_name);
+    renderer_name = g_strdup(renderer);
+}
 
 void gt_startup_mark_first_frame(void) {
     if (first_frame_ms < 0) first_frame_ms = milliseconds_since_start();
@@ -53,16 +60,36 @@ char *gt_startup_report_line(void) {
     char done[G_ASCII_DTOSTR_BUF_SIZE];
     g_ascii_formatd(first, sizeof first, "%.1f", first_frame_ms < 0 ? settled : first_frame_ms);
     g_ascii_formatd(done, sizeof done, "%.1f", settled);
-    return g_strdup_printf(
-        "{\"first_frame_ms\": %s, \"settled_ms\": %s, \"rss_kib\": %ld}", first, done, resident_kib());
+    g_autofree char *renderer = renderer_name != NULL ? g_strdup_printf(", \"renderer\": \"%s\"", renderer_name) : g_strdup("");
+    return g_strdup_printf("{\"first_frame_ms\": %s, \"settled_ms\": %s, \"rss_kib\": %ld%s}", first, done,
+                           resident_kib(), renderer);
+}
+
+/* GLOBETROTTER_STARTUP_SMAPS=FILE: a copy of /proc/self/smaps when the
+   report is printed, to see where the resident memory is (per mapping). */
+static void save_smaps(void) {
+    const char *path = g_getenv("GLOBETROTTER_STARTUP_SMAPS");
+    if (path == NULL) return;
+    gchar *smaps = NULL;
+    gsize length = 0;
+    if (g_file_get_contents("/proc/self/smaps", &smaps, &length, NULL)) {
+        g_file_set_contents(path, smaps, (gssize)length, NULL);
+        g_free(smaps);
+    }
 }
 
 void gt_print_startup_report(void) {
     char *line = gt_startup_report_line();
+    save_smaps();
+    /* GLOBETROTTER_STARTUP_STOP=1: stop here (SIGSTOP) after the report, so
+       a tool can read the process's page tables (/proc/PID/pagemap) as the
+       report saw them; SIGCONT lets it quit. */
+    gboolean stop = g_getenv("GLOBETROTTER_STARTUP_STOP") != NULL;
     fputs(line, stdout);
     fputc('\n', stdout);
     fflush(stdout);
     g_free(line);
+    if (stop) raise(SIGSTOP);
 }
 
 void gt_startup_trace(const char *what) {
