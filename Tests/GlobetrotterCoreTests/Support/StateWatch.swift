@@ -1,4 +1,5 @@
 import OpenCombine
+import Testing
 
 @testable import GlobetrotterCore
 
