@@ -148,7 +148,8 @@ struct TripFrameBenchmark {
         let tiles = TileSource { x, y, zoom in
             switch try await provider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)) {
             case .encoded(let data): .encoded([UInt8](data))
-            case .scaled(let source, let crop, _): .scaled(source: [UInt8](source), x: crop.x, y: crop.y, size: crop.size)
+            case .scaled(let source, let crop, _):
+                .scaled(source: [UInt8](source), x: crop.x, y: crop.y, size: crop.size)
             }
         }
         let map = MapView(widget: UnsafeMutableRawPointer(shumate_simple_map_new()!))
