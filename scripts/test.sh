@@ -22,6 +22,9 @@ if grep -rn '\[unowned self\]' Sources/GLibKit Sources/GtkKit Sources/Globetrott
     exit 1
 fi
 
+step "every test has a time limit"
+scripts/check-test-time-limits.py
+
 step "translations: every string extracted, German complete"
 scripts/check-translations.sh
 

@@ -60,7 +60,7 @@ private final class SocketPairStream: @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct AsyncBridgeTests {
     init() { TestEnvironment.prepare() }
 

@@ -4,7 +4,7 @@ import GLibTestSupport
 import Testing
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct MainContextTests {
     init() { TestEnvironment.prepare() }
 
@@ -72,7 +72,7 @@ struct MainContextTests {
     }
 }
 
-@Suite
+@Suite(.timeLimit(.minutes(1)))
 struct GLibErrorTests {
     @Test func copiesDomainCodeAndMessageFromARealGError() {
         let path = "/nonexistent/globetrotter-\(UInt32.random(in: 0...UInt32.max))"

@@ -6,7 +6,7 @@ import Testing
 /// The wrapper over GIO's default network monitor. The tests emit
 /// `network-changed` themselves, as GIO does when routes change.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct NetworkMonitorTests {
     init() { TestEnvironment.prepare() }
 

@@ -43,7 +43,7 @@ private enum TestSchema {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct SettingsTests {
     init() { TestEnvironment.prepare() }
 

@@ -6,7 +6,7 @@ import Testing
 /// Signal closures live exactly as long as their connection: GLib releases
 /// the retained box on disconnect and when the object is finalized.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct SignalConnectionTests {
     init() { TestEnvironment.prepare() }
 

@@ -4,7 +4,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct AppDatabaseTests {
+@Suite(.timeLimit(.minutes(1))) struct AppDatabaseTests {
     @Test func opensCreatesAndMigratesTheFileAtTheXDGPath() throws {
         let home = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
         defer { try? FileManager.default.removeItem(at: home) }

@@ -18,7 +18,7 @@ private final class ChildCoordinator: Coordinator<String> {
 private final class ParentCoordinator: Coordinator<Void> {}
 
 @MainActor
-@Suite struct CoordinatorTests {
+@Suite(.timeLimit(.minutes(1))) struct CoordinatorTests {
     @Test func childIsStoredWhileRunningAndReleasedAfterItsFirstResult() {
         let parent = ParentCoordinator()
         var child: ChildCoordinator? = ChildCoordinator()

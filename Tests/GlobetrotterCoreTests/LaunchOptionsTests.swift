@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct LaunchOptionsTests {
+@Suite(.timeLimit(.minutes(1))) struct LaunchOptionsTests {
     @Test(arguments: [
         ("holidays", AppPage.holidays), ("Converter", .converter), ("TRIPS", .trips), ("todo", .todo),
         ("profile", .profile),
@@ -36,7 +36,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct SettingsStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct SettingsStoreTests {
     @Test func typedKeysReadDefaultsAndRoundTrip() {
         let backend = MemorySettingsBackend()
         let settings = SettingsStore(backend: backend)

@@ -27,7 +27,7 @@ private actor CountingSecrets: SecretStore {
     struct Refused: Error {}
 }
 
-@Suite struct RememberedSecretsTests {
+@Suite(.timeLimit(.minutes(1))) struct RememberedSecretsTests {
     @Test func beforePreloadingThereIsNoKeyAndTheKeyringIsNotAsked() async throws {
         let keyring = CountingSecrets([.currencyConverterAPI: "abc"])
         let remembered = RememberedSecrets(keyring)

@@ -7,7 +7,7 @@ import Testing
 /// The typed keys and data/io.github.globetrotter.Globetrotter.gschema.xml
 /// must agree: GSettings aborts on a key missing from the schema, and a
 /// different default would make a fresh install differ from the tests.
-@Suite struct SettingsSchemaTests {
+@Suite(.timeLimit(.minutes(1))) struct SettingsSchemaTests {
     private static let schemaURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("data/io.github.globetrotter.Globetrotter.gschema.xml")

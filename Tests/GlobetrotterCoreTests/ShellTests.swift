@@ -19,7 +19,7 @@ private final class RecordingScreens: AppRootScreens {
 }
 
 @MainActor
-@Suite struct ShellTests {
+@Suite(.timeLimit(.minutes(1))) struct ShellTests {
     private func makeShell(offline: Bool = false, report: StartupReport = StartupReport(), page: AppPage = .holidays)
         -> (ViewModel<ShellState, ShellAction>, ShellPresenter, SettingsStore)
     {

@@ -38,7 +38,7 @@ private struct StepError: Error, CustomStringConvertible {
 }
 
 @MainActor
-@Suite(.serialized) struct SplashTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct SplashTests {
     private func makeSplash(
         _ interactor: ControlledInteractor, clock: ManualClock, minimum: Duration, grace: Duration = .zero
     ) -> (SplashPresenter, () -> [StartupReport], () -> [SplashState]) {
@@ -70,7 +70,7 @@ private struct StepError: Error, CustomStringConvertible {
         await clock.sleepersRegistered(1)
 
         interactor.finish()
-        await presenter.workFinished("startup")
+        await presenter.settled("startup")
         #expect(routes().isEmpty, "the work is done but the minimum time has not passed")
 
         clock.advance(by: .milliseconds(500))
@@ -78,13 +78,13 @@ private struct StepError: Error, CustomStringConvertible {
         #expect(routes().isEmpty)
 
         clock.advance(by: .milliseconds(300))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(routes() == [StartupReport()])
 
         presenter.viewModel.send(.viewDidLoad)
         #expect(clock.sleeperCount == 0, "loading again starts nothing")
         clock.advance(by: .seconds(5))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(routes().count == 1, "routes exactly once, even when loaded twice")
         #expect(states().count == 3)
     }
@@ -97,13 +97,13 @@ private struct StepError: Error, CustomStringConvertible {
         await interactor.untilStarted()
         await clock.sleepersRegistered(1)
         clock.advance(by: .seconds(2))
-        await presenter.workFinished("minimum")
+        await presenter.settled("minimum")
         #expect(routes().isEmpty, "the minimum time passed but the work is still running")
         let report = StartupReport(failures: [
             StartupFailure(step: "Opening your data", problem: .userData(.diskFull(details: "disk full")))
         ])
         interactor.finish(report)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(routes() == [report])
     }
 
@@ -116,12 +116,12 @@ private struct StepError: Error, CustomStringConvertible {
         await interactor.untilStarted()
         interactor.finish()
         // The grace period's sleep is cancelled, so all work ends without the clock moving.
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(routes() == [StartupReport()], "home at once, no minimum to wait for")
         #expect(states() == [SplashState(), SplashState(status: status)], "the splash was never shown")
         #expect(clock.sleeperCount == 0)
         clock.advance(by: .seconds(1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(routes().count == 1)
         #expect(!states().contains { $0.isShown })
     }
@@ -137,16 +137,16 @@ private struct StepError: Error, CustomStringConvertible {
         clock.advance(by: .milliseconds(149))
         #expect(states() == [SplashState(), SplashState(status: status)], "not shown within the grace period")
         clock.advance(by: .milliseconds(1))
-        await presenter.workFinished("grace")
+        await presenter.settled("grace")
         #expect(states().last == SplashState(status: status, isShown: true), "shown once the grace period is over")
         await clock.sleepersRegistered(1)
         interactor.finish()
-        await presenter.workFinished("startup")
+        await presenter.settled("startup")
         #expect(routes().isEmpty, "a shown splash stays its minimum")
         clock.advance(by: .milliseconds(399))
         #expect(routes().isEmpty)
         clock.advance(by: .milliseconds(1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(routes() == [StartupReport()])
         #expect(states() == [SplashState(), SplashState(status: status), SplashState(status: status, isShown: true)])
     }

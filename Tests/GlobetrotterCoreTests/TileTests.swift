@@ -23,7 +23,7 @@ private actor Counter {
     func increment() { value += 1 }
 }
 
-@Suite struct TileTests {
+@Suite(.timeLimit(.minutes(1))) struct TileTests {
     @Test func ancestorCropsTheRightQuarter() {
         let tile = TileCoordinate(x: 35, y: 22, zoom: 6)
         let (parent, crop) = tile.ancestor(atZoom: 5)
@@ -123,7 +123,7 @@ private actor Counter {
     }
 }
 
-@Suite struct HTTPErrorTests {
+@Suite(.timeLimit(.minutes(1))) struct HTTPErrorTests {
     @Test func statusesMapToTypedErrors() {
         let url = URL(string: "https://example.org/a")!
         #expect(HTTPError.from(status: 200, url: url, retryAfter: nil) == nil)

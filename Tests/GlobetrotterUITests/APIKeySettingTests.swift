@@ -13,7 +13,7 @@ private struct LockedKeyring: SecretStore {
 }
 
 @MainActor
-@Suite struct APIKeySettingTests {
+@Suite(.timeLimit(.minutes(3))) struct APIKeySettingTests {
     private func setting(_ store: any SecretStore, didStore: @escaping @MainActor (Bool) -> Void) -> APIKeySetting {
         APIKeySetting(
             groupTitle: "Holidays", groupDescription: "", title: "Key", withoutKey: "", removed: "",
@@ -43,7 +43,7 @@ private struct LockedKeyring: SecretStore {
 
 /// The Preferences group of a key links to where one gets a key, when the setting names the page.
 @MainActor
-@Suite struct APIKeyGroupTests {
+@Suite(.timeLimit(.minutes(3))) struct APIKeyGroupTests {
     private func setting(keyPage: URL?) -> APIKeySetting {
         APIKeySetting(
             groupTitle: "Trip Photos", groupDescription: "", title: "Pixabay Key", withoutKey: "", removed: "",

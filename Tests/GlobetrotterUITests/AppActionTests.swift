@@ -9,7 +9,7 @@ import Testing
 /// The one list of actions makes the actions, their accelerators, the primary
 /// menu and the Keyboard Shortcuts window.
 @MainActor
-@Suite(.serialized) struct AppActionTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct AppActionTests {
     @Test func namesAndAcceleratorsAreUniqueAndEveryAcceleratorIsListedInKeyboardShortcuts() {
         let names = AppAction.all.map(\.detailedName)
         #expect(Set(names).count == names.count, "\(names)")

@@ -9,7 +9,7 @@ import Testing
 /// style.css comes from the embedded GResource, and AdwApplication applies it
 /// from the resource base path with no code of ours loading it.
 @MainActor
-@Suite(.serialized) struct AppResourcesTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct AppResourcesTests {
     @Test func theStyleSheetIsInTheBundleUnderTheBasePath() throws {
         _ = TestApplication.shared
         let path = AppResources.basePath + "/style.css"

@@ -87,7 +87,7 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
     return (width, height)
 }
 
-@Suite(.serialized) struct CommandLineTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct CommandLineTests {
     let app = AppProcess()
 
     @Test func versionAndHelp() throws {

@@ -11,7 +11,7 @@ import Testing
 /// used as a person uses it: real X key events into the amount field, the
 /// picker, About.
 @MainActor
-@Suite(.serialized) struct ConverterFlowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ConverterFlowTests {
     private static var pack: DataPack { HolidaysFlowTests.pack }
 
     private func startFlow(settings: SettingsStore = SettingsStore(backend: MemorySettingsBackend())) async throws

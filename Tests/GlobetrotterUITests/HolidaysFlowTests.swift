@@ -11,7 +11,7 @@ import Testing
 /// The Holidays flow with real widgets over the bundled pack (offline), as a
 /// person uses it: Choose Country, type, pick, find a holiday, open it.
 @MainActor
-@Suite(.serialized) struct HolidaysFlowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct HolidaysFlowTests {
     static let pack = DataPack(
         root: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("data/pack"))
@@ -168,7 +168,7 @@ private final class UnreachableService: CachedHolidayProviding {
 }
 
 @MainActor
-@Suite(.serialized) struct HolidaysFallbackViewTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct HolidaysFallbackViewTests {
     @Test func fallbackShowsTheNoteRetryAndSourceAndTheYearSwitches() async throws {
         let window = ApplicationWindow(application: TestApplication.shared)
         let settings = SettingsStore(backend: MemorySettingsBackend())

@@ -9,7 +9,7 @@ import Testing
 /// The holiday list under real pointer events: where a new year opens, and
 /// that one click opens a holiday as in every GNOME list.
 @MainActor
-@Suite(.serialized) struct HolidaysListInputTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct HolidaysListInputTests {
     /// 24 November 2026, noon UTC: Germany's next holidays are in December.
     static let lateNovember = Date(timeIntervalSince1970: 1_795_521_600)
 

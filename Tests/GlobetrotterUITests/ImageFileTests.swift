@@ -9,7 +9,7 @@ import Testing
 /// Pictures made from real files written by the test with gdk-pixbuf:
 /// scaled to fit 512 px, turned upright by EXIF, refused with the right
 /// error, and a 50-megapixel photo decoded reduced.
-@Suite(.serialized) struct ImageFileTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ImageFileTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "image-file-\(UUID().uuidString)")
 

@@ -10,7 +10,7 @@ import Testing
 @testable import GlobetrotterUI
 
 @MainActor
-@Suite(.serialized) struct MainWindowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct MainWindowTests {
     private func makeWindow(startupDelay: Duration, trips: TripsSetup? = nil) -> (
         MainWindowController, AppCoordinator, SettingsStore
     ) {

@@ -5,7 +5,7 @@ import Testing
 
 /// `globetrotter FILE…` as a file manager runs it (the desktop file's `%F`):
 /// the real binary imports the files, whether it starts or is running already.
-@Suite(.serialized) struct OpeningFilesTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct OpeningFilesTests {
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("open-\(UUID().uuidString)")
 
     init() throws {

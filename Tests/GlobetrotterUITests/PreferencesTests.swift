@@ -13,7 +13,7 @@ import Testing
 /// Preferences → Style: the handlers outlive every Swift wrapper of the window
 /// and its rows (dropping them aborted the app once).
 @MainActor
-@Suite(.serialized) struct PreferencesTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct PreferencesTests {
     private static let parentTitle = "Preferences Test Parent"
 
     private func makeParent() -> ApplicationWindow {

@@ -16,7 +16,7 @@ import Testing
 /// line and the old picture stays; Remove Picture returns to the initials;
 /// typed keys rename the traveller everywhere.
 @MainActor
-@Suite(.serialized) struct ProfileFlowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ProfileFlowTests {
     @MainActor
     struct Running {
         let shell: ShellModule

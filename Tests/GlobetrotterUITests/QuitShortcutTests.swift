@@ -12,7 +12,7 @@ import Testing
 /// window is open: it reaches the application's Quit (which quits the app:
 /// `ApplicationActions`), instead of being swallowed there.
 @MainActor
-@Suite(.serialized) struct QuitShortcutTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct QuitShortcutTests {
     /// Counts activations of `app.quit` (the test runner must not really quit).
     @MainActor
     final class QuitWatch {

@@ -11,7 +11,7 @@ import Testing
 /// The converter's history chart with real widgets: what it draws, its range
 /// switch, its loading and unavailable states, light and dark.
 @MainActor
-@Suite(.serialized) struct RateChartViewTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct RateChartViewTests {
     static func series(_ rates: [Double], range: HistoryRange = .month) -> RateHistorySeries {
         let first = LocalDate(year: 2026, month: 2, day: 1)!
         let list = rates.enumerated().map {

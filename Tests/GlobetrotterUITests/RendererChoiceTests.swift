@@ -6,7 +6,7 @@ import Testing
 /// here) the app draws with GTK's cairo renderer: GTK's GL renderer costs
 /// about 60 ms of CPU a frame there even for an empty window, so a panned
 /// map stutters. A renderer named in GSK_RENDERER stands.
-@MainActor @Suite(.serialized) struct RendererChoiceTests {
+@MainActor @Suite(.serialized, .timeLimit(.minutes(3))) struct RendererChoiceTests {
     /// What the test's own display offers: OpenGL's renderer string, nil without OpenGL.
     private var openGL: String? {
         _ = TestApplication.shared

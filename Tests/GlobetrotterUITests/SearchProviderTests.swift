@@ -124,7 +124,7 @@ final class ProviderBus {
 /// The provider as GNOME Shell uses it, over a real (private) session bus:
 /// D-Bus starts it on the first call; it answers every query form, shrugs
 /// off garbage, opens the app on a result and quits when idle.
-@Suite(.serialized) struct SearchProviderTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct SearchProviderTests {
     /// A trip "Alpine Loop" (or `name`) through Innsbruck, in the provider's user database.
     private func addTrip(to bus: ProviderBus, named name: String = "Alpine Loop") throws -> Int64 {
         let database = try AppDatabase.open(

@@ -30,7 +30,7 @@ private final class ComesBackOnline: CachedHolidayProviding {
 
 /// The shell hands "the network is back" to its pages.
 @MainActor
-@Suite(.serialized) struct ShellNetworkTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ShellNetworkTests {
     private func makeShell(isOffline: Bool, online: ComesBackOnline) -> (ShellModule, ApplicationWindow) {
         let window = ApplicationWindow(application: TestApplication.shared)
         let settings = SettingsStore(backend: MemorySettingsBackend())

@@ -7,7 +7,7 @@ import Testing
 
 /// The splash costs nothing on the way to the home page unless it is shown.
 @MainActor
-@Suite(.serialized) struct SplashViewTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct SplashViewTests {
     @Test func itsContentIsMadeOnlyOnceTheSplashIsShown() {
         _ = TestApplication.shared
         let viewModel = ViewModel<SplashState, SplashAction>(SplashState(status: "Getting your journeys ready…"))

@@ -27,7 +27,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
 }
 
 @MainActor
-@Suite(.serialized) struct TileSourceTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TileSourceTests {
     /// Waits for an async GIO-backed call while pumping the main context.
     private func pumping<T: Sendable>(_ operation: @escaping @MainActor () async throws -> T) async throws -> T {
         var result: Result<T, any Error>?

@@ -13,7 +13,7 @@ import Testing
 /// real key and pointer events: three items typed with Enter, one ticked,
 /// one deleted and brought back by Undo, a blank Enter refused.
 @MainActor
-@Suite(.serialized) struct ToDoFlowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ToDoFlowTests {
     @MainActor
     struct Running {
         let module: Module<ToDoView, ToDoState, ToDoAction, ToDoRoute>

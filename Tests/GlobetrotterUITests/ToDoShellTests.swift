@@ -9,7 +9,7 @@ import Testing
 /// The To-Do page in the real window, driven by real key presses: what is
 /// typed when the page shows goes into "Add an item".
 @MainActor
-@Suite(.serialized) struct ToDoShellTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct ToDoShellTests {
     private typealias ToDoPage = Module<ToDoView, ToDoState, ToDoAction, ToDoRoute>
 
     private func loadedToDo(in running: RunningShell) async throws -> ToDoPage {

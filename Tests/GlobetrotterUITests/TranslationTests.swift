@@ -6,7 +6,7 @@ import Testing
 
 /// German end to end: the catalogue the build compiled from po/de.po, read by
 /// `tr` in this process and by the app binary under LANG=de_DE.UTF-8.
-@Suite(.serialized) struct TranslationTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TranslationTests {
     /// Where the build put the app's catalogues (Plugins/CompileTranslations).
     static let locales = AppProcess.executable.deletingLastPathComponent()
         .appendingPathComponent("Globetrotter_Globetrotter.resources/locale")

@@ -13,7 +13,7 @@ import Testing
 /// and where they would be, "Import Swapped" imports them read the other way
 /// round, "Cancel" imports nothing. Answered with real pointer clicks.
 @MainActor
-@Suite(.serialized) struct TripImportQuestionTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TripImportQuestionTests {
     @MainActor
     struct Running {
         let flow: TripsFlow

@@ -11,7 +11,7 @@ import Testing
 /// The trip map under a hand's mouse, with real pointer events: a drag that
 /// moves a few pixels at a time, a click on a pin, a long press.
 @MainActor
-@Suite(.serialized) struct TripMapInputTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TripMapInputTests {
     static let hamburg = Place(name: "Hamburg", countryCode: "DE", point: GeoPoint(latitude: 53.55, longitude: 9.99))
     static let munich = Place(name: "Munich", countryCode: "DE", point: GeoPoint(latitude: 48.14, longitude: 11.58))
 

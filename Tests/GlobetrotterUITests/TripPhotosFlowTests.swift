@@ -16,7 +16,7 @@ import Testing
 /// header; an image that cannot be decoded is a line, not a crash. What is
 /// on screen is read back from rendered pixels.
 @MainActor
-@Suite(.serialized) struct TripPhotosFlowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TripPhotosFlowTests {
     /// The two photos, told apart from each other and from the test tiles (red) in a rendering.
     static let dark: (UInt8, UInt8, UInt8) = (30, 40, 60)
     static let light: (UInt8, UInt8, UInt8) = (250, 235, 120)

@@ -19,7 +19,7 @@ import Testing
 /// immutable (`chattr +i`) WAL file refuses it with SQLITE_IOERR and another
 /// program's lock with SQLITE_BUSY (each measured at under a millisecond here).
 @MainActor
-@Suite(.serialized) struct TripSaveFailureFlowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TripSaveFailureFlowTests {
     @Test func typingAndAddingAStopOverAnUnwritableDatabaseIsSaidOnceAtOnce() async throws {
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let folder = makeTemporaryDirectory(prefix: "save-failure")

@@ -5,7 +5,7 @@ import Testing
 @testable import GlobetrotterUI
 
 @MainActor
-@Suite struct TripThumbnailTests {
+@Suite(.timeLimit(.minutes(3))) struct TripThumbnailTests {
     @Test func theViewShowsEveryPointInsideThePictureAndAsksForTheTilesUnderIt() throws {
         let points = [
             GeoPoint(latitude: 53.55, longitude: 9.99), GeoPoint(latitude: 54.09, longitude: 12.14),
@@ -63,7 +63,7 @@ final class CountingTiles: TileProviding, @unchecked Sendable {
 }
 
 @MainActor
-@Suite struct MapPinsTests {
+@Suite(.timeLimit(.minutes(3))) struct MapPinsTests {
     @Test func manyPinsAreDrawnByOneLayerAndFewAreWidgets() {
         _ = TestApplication.shared
         let map = TripsMapPage(tileProvider: BlankTiles()).map

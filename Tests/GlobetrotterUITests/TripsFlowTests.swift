@@ -12,7 +12,7 @@ import Testing
 /// real pointer and key events: a new trip, renamed, three stops typed by
 /// name, pins, a line and a total; Alt+Down; delete and Undo.
 @MainActor
-@Suite(.serialized) struct TripsFlowTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TripsFlowTests {
     @MainActor
     struct Running {
         let flow: TripsFlow

@@ -9,7 +9,7 @@ import Testing
 
 /// The Trips page's keys in the real window, pressed as a person does.
 @MainActor
-@Suite(.serialized) struct TripsShellKeysTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct TripsShellKeysTests {
     private typealias TripPage = Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute>
 
     /// The page of the trip just opened, once its name is shown.

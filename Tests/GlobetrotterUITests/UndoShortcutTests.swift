@@ -13,7 +13,7 @@ import Testing
 /// Undo of the toast that is up does — a to-do, a trip or a stop comes back —
 /// and nothing once no toast offers Undo.
 @MainActor
-@Suite(.serialized) struct UndoShortcutTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct UndoShortcutTests {
     /// Whether `win.undo` (Ctrl+Z) can be activated now.
     private func undoIsEnabled(_ running: RunningShell) -> Bool {
         g_action_group_get_action_enabled(OpaquePointer(running.window.widgetPointer), "undo") != 0

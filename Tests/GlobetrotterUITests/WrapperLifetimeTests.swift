@@ -8,7 +8,7 @@ import Testing
 /// A signal handler outlives the Swift wrapper that connected it: the widget,
 /// not the wrapper, keeps the connection. Handlers read from the emitter.
 @MainActor
-@Suite(.serialized) struct WrapperLifetimeTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct WrapperLifetimeTests {
     init() { _ = TestApplication.shared }  // GTK is initialised by registering the application
 
     @Test func searchEntryReportsItsTextAfterItsWrapperIsGone() async throws {

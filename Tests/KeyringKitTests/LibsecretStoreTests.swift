@@ -26,7 +26,8 @@ func pumping<T: Sendable>(_ body: @escaping @MainActor () async throws -> T) asy
 }
 
 @MainActor
-@Suite(.serialized, .enabled(if: TestKeyring.canRun, "needs a D-Bus session and gnome-keyring"))
+@Suite(
+    .serialized, .enabled(if: TestKeyring.canRun, "needs a D-Bus session and gnome-keyring"), .timeLimit(.minutes(1)))
 struct LibsecretStoreTests {
     @Test func storesReadsReplacesAndClearsAKey() async throws {
         try #require(TestKeyring.started, "gnome-keyring-daemon started")

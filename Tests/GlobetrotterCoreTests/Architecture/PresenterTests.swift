@@ -112,7 +112,7 @@ private final class CounterPresenter: Presenter<CounterState, CounterAction, Cou
 /// The presenter base: the state it owns, its routes, and its work — a newer
 /// request replaces an older one of its kind, and tests await the work's end.
 @MainActor
-@Suite struct PresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct PresenterTests {
     private func makePresenter() -> (CounterPresenter, Answers, () -> [CounterState]) {
         let answers = Answers()
         let presenter = CounterPresenter(answers: answers)
@@ -154,7 +154,7 @@ private final class CounterPresenter: Presenter<CounterState, CounterAction, Cou
         // The older answer comes last: it must not show, whatever the order.
         answers.answer("2026", "holidays of 2026")
         answers.answer("2025", "holidays of 2025")
-        await presenter.workFinished()
+        await presenter.settled()
         // The replaced work is no longer the presenter's to await: give it its turn on the main actor.
         for _ in 0..<1_000 where presenter.cancelled.isEmpty { await Task.yield() }
         #expect(presenter.cancelled == ["2025"], "the replaced work learns it was cancelled")
@@ -169,10 +169,10 @@ private final class CounterPresenter: Presenter<CounterState, CounterAction, Cou
         await answers.untilAsked("rate")
         await answers.untilAsked("list")
         answers.answer("list", "the list")
-        await presenter.workFinished("prefetch")
+        await presenter.settled("prefetch")
         #expect(presenter.state.shown == ["the list"], "awaiting one kind does not wait for the others")
         answers.answer("rate", "the rate")
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(states().map(\.shown) == [[], ["the list"], ["the list", "the rate"]])
         #expect(presenter.cancelled.isEmpty, "neither replaced the other")
     }
@@ -184,15 +184,28 @@ private final class CounterPresenter: Presenter<CounterState, CounterAction, Cou
         answers.answer("year", "2026")
         await answers.untilAsked("details")
         answers.answer("details", "12 holidays")
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.shown == ["2026", "12 holidays"])
     }
 
     @Test func workFinishedReturnsAtOnceWhenNothingRuns() async {
         let (presenter, _, states) = makePresenter()
-        await presenter.workFinished()
-        await presenter.workFinished("load")
+        await presenter.settled()
+        await presenter.settled("load")
         #expect(states() == [CounterState()])
+    }
+
+    @Test func workThatIsNeverAnsweredFailsTheTestAtItsDeadline() async {
+        let (presenter, answers, _) = makePresenter()
+        presenter.viewModel.send(.load("never answered"))
+        await answers.untilAsked("never answered")
+        await withKnownIssue("the fake is never answered") {
+            await presenter.settled(within: .milliseconds(100))
+            await presenter.settled("load", within: .milliseconds(100))
+        }
+        answers.answer("never answered", "late")
+        await presenter.settled()
+        #expect(presenter.state.shown == ["late"])
     }
 
     @Test func aReleasedPresenterCancelsItsWork() async {

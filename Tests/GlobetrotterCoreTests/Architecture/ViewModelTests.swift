@@ -15,7 +15,7 @@ private enum FormAction: Equatable {
 /// The one view model: a state published with its current value, only when
 /// it changes, and the person's actions the other way.
 @MainActor
-@Suite struct ViewModelTests {
+@Suite(.timeLimit(.minutes(1))) struct ViewModelTests {
     @Test func aSubscriberGetsTheCurrentStateThenEveryChange() {
         let viewModel = ViewModel<Form, FormAction>(Form())
         viewModel.publish(Form(name: "a"))

@@ -3,7 +3,7 @@ import Testing
 @testable import GlobetrotterCore
 
 /// How a text field's positioned edits become the rules' edits.
-@Suite struct AmountFieldEditTests {
+@Suite(.timeLimit(.minutes(1))) struct AmountFieldEditTests {
     @Test func insertingOneCharacterAtTheEndIsAKeystroke() {
         #expect(AmountEdit.inserting("5", at: 2, into: "12") == .type("5"))
         #expect(AmountEdit.inserting(",", at: 2, into: "12") == .type(","))

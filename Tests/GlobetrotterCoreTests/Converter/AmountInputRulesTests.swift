@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct AmountInputRulesTests {
+@Suite(.timeLimit(.minutes(1))) struct AmountInputRulesTests {
     private let rules = AmountInputRules()
 
     /// One edit applied to a starting text, and what the field must then hold.

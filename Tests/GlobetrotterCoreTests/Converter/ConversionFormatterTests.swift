@@ -4,7 +4,7 @@ import Testing
 @testable import GlobetrotterCore
 
 @MainActor
-@Suite struct ConversionFormatterTests {
+@Suite(.timeLimit(.minutes(1))) struct ConversionFormatterTests {
     private let english = ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
     nonisolated private static func decimal(_ text: String) -> Decimal { Decimal(string: text)! }
 

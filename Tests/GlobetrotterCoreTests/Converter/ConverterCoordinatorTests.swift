@@ -51,7 +51,7 @@ private final class RecordingScreens: ConverterScreens {
 /// The converter's coordinator runs the currency picker and About as child
 /// coordinators and feeds the picker's result back to the page.
 @MainActor
-@Suite struct ConverterCoordinatorTests {
+@Suite(.timeLimit(.minutes(1))) struct ConverterCoordinatorTests {
     private let choices = CurrencyPickerContentTests.choices
     private let czk = Currency(code: "CZK", name: "Czech Koruna", hasECBRate: true)
 
@@ -142,7 +142,7 @@ private final class RecordingScreens: ConverterScreens {
         page.viewModel.send(.viewDidLoad)
         await interactor.until { $0.pendingCurrencyLists == 1 }
         interactor.answerCurrencies(CurrencyChoiceList(choices: choices))
-        await page.workFinished("currencies")
+        await page.settled("currencies")
         page.viewModel.send(.chooseToCurrency)
         let picker = try #require(screens.picker)
         #expect(picker.state.rows.filter(\.isCurrent).map(\.detail) == ["EUR"])

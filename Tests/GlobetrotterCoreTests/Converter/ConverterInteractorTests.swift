@@ -4,7 +4,7 @@ import Testing
 @testable import GlobetrotterCore
 
 @MainActor
-@Suite struct ConverterInteractorTests {
+@Suite(.timeLimit(.minutes(1))) struct ConverterInteractorTests {
     private let today = LocalDate(year: 2026, month: 11, day: 21)!
 
     private func makeInteractor(
@@ -113,7 +113,7 @@ import Testing
             locale: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         let state = viewModel.state
         #expect(state.currencyList == .loaded)
         #expect(state.from.name == "US Dollar")

@@ -6,7 +6,7 @@ import Testing
 /// The converter's one notice follows the rule of every fallback note: which
 /// source, what happened in a few words, what is shown instead.
 @MainActor
-@Suite struct ConverterNoticeTests {
+@Suite(.timeLimit(.minutes(1))) struct ConverterNoticeTests {
     static let english = ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
 
     nonisolated static let offlineQuote = RateQuote(

@@ -9,7 +9,7 @@ import Testing
 /// and, after each answer, that work's end (`presenter.workFinished`) —
 /// nothing polls or sleeps, and every published state is asserted.
 @MainActor
-@Suite struct ConverterPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct ConverterPresenterTests {
     static let english = Locale(identifier: "en_GB")
     /// The presenter's kinds of work, as it names them for `run`.
     private enum Work {
@@ -84,9 +84,9 @@ import Testing
         await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         // One answer at a time: tasks resumed together may run in any order.
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await presenter.workFinished(Work.rate)
+        await presenter.settled(Work.rate)
         interactor.answerCurrencies(CurrencyChoiceList(choices: currencyChoices))
-        await presenter.workFinished(Work.currencies)
+        await presenter.settled(Work.currencies)
     }
 
     /// Answers the month's history (a plain series: no notice, the form unchanged).
@@ -96,7 +96,7 @@ import Testing
             ExchangeRate(base: "USD", target: "EUR", date: liveDay.adding(days: index - 2)!, rate: Decimal(9) / 10)
         }
         interactor.answerHistory(HistoryLookup(rates: rates, source: .frankfurter))
-        await presenter.workFinished(Work.history)
+        await presenter.settled(Work.history)
     }
 
     @Test func loadShowsTheBundledRateAtOnceThenTheLiveOneThenTheCurrencies() async {
@@ -190,16 +190,16 @@ import Testing
         await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         let offlineQuote = quote("USD", "EUR", "0.9", .offlineECB, on: offlineDay)
         interactor.answerRate(RateLookup(quote: offlineQuote, failure: serverError))
-        await presenter.workFinished(Work.rate)
+        await presenter.settled(Work.rate)
         interactor.answerCurrencies(CurrencyChoiceList(choices: [], failure: serverError))
-        await presenter.workFinished(Work.currencies)
+        await presenter.settled(Work.currencies)
 
         viewModel.send(.retry)
         await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        await presenter.workFinished(Work.currencies)
+        await presenter.settled(Work.currencies)
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await presenter.workFinished(Work.rate)
+        await presenter.settled(Work.rate)
 
         let offline = offlineRate(restored, converted: "90")
         let noted = with(offline) { $0.notice = serverErrorNote }
@@ -224,7 +224,7 @@ import Testing
         viewModel.send(.swapCurrencies)
         await interactor.until { $0.pendingRates == 1 && $0.historyRequests.count == 2 }
         interactor.answerRate(RateLookup(quote: quote("EUR", "USD", "1.0829", .frankfurter, on: liveDay)))
-        await presenter.workFinished(Work.rate)
+        await presenter.settled(Work.rate)
 
         let swapped = ConverterViewState(amountText: "100", from: eur, to: usd, currencyList: .loaded)
         let saved = with(swapped) {
@@ -302,7 +302,7 @@ import Testing
         let peso = CurrencyChoice(
             currency: Currency(code: "ARS", name: "Argentine Peso", hasECBRate: false), hasRate: true)
         interactor.answerCurrencies(CurrencyChoiceList(choices: [peso] + currencyChoices))
-        await presenter.workFinished(Work.currencies)
+        await presenter.settled(Work.currencies)
         presenter.viewModel.send(.chooseToCurrency)
         guard case .pickCurrency(let content, side: .to) = try #require(routes.first) else {
             Issue.record("expected the currency picker for the To side")
@@ -345,7 +345,7 @@ import Testing
             RateLookup(
                 quote: nil, failure: RateFailure(source: .offlineECB, error: .pairNotAvailable(from: "USD", to: "XYZ")))
         )
-        await presenter.workFinished(Work.rate)
+        await presenter.settled(Work.rate)
 
         let xyz = CurrencyLabel(code: "XYZ", name: "XYZ")
         let cleared = ConverterViewState(amountText: "100", from: usd, to: xyz)
@@ -368,13 +368,13 @@ import Testing
                 base: "USD", target: "EUR", date: liveDay.adding(days: index - 2)!, rate: Decimal(string: rate)!)
         }
         interactor.answerHistory(HistoryLookup(rates: rates, source: .frankfurter))
-        await presenter.workFinished(Work.history)
+        await presenter.settled(Work.history)
         viewModel.send(.showHistory(.year))
         viewModel.send(.showHistory(.year))
         await interactor.until { $0.pendingHistories == 1 }
         interactor.answerHistory(
             HistoryLookup(rates: [], source: nil, failure: RateFailure(source: .frankfurter, error: .http(.timedOut))))
-        await presenter.workFinished(Work.history)
+        await presenter.settled(Work.history)
 
         let series = RateHistorySeries(
             rates: rates, range: .month, source: .frankfurter,
@@ -409,22 +409,22 @@ import Testing
         await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         interactor.answerRate(
             RateLookup(quote: quote("USD", "EUR", "0.9", .offlineECB, on: offlineDay), failure: serverError))
-        await presenter.workFinished(Work.rate)
+        await presenter.settled(Work.rate)
         interactor.answerCurrencies(
             CurrencyChoiceList(choices: [], failure: RateFailure(source: .frankfurter, error: .http(.offline))))
-        await presenter.workFinished(Work.currencies)
+        await presenter.settled(Work.currencies)
         #expect(recorder.states.count == 4)
         #expect(recorder.states.last?.canChooseCurrencies == true, "a failed list still lists the bundled currencies")
 
         viewModel.send(.networkBecameAvailable)
         await interactor.until { $0.pendingRates == 1 && $0.pendingCurrencyLists == 1 }
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
-        await presenter.workFinished(Work.rate)
+        await presenter.settled(Work.rate)
         interactor.answerCurrencies(CurrencyChoiceList(choices: []))
-        await presenter.workFinished(Work.currencies)
+        await presenter.settled(Work.currencies)
         // Everything shown is live now: nothing is asked again (and nothing is left running).
         viewModel.send(.networkBecameAvailable)
-        await presenter.workFinished()
+        await presenter.settled()
 
         let noted = with(offlineRate(restored, converted: "90")) { $0.notice = serverErrorNote }
         let reloading = with(noted) { $0.currencyList = .loading }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct ConverterViewStateTests {
+@Suite(.timeLimit(.minutes(1))) struct ConverterViewStateTests {
     private func state(amount: String, converted: String) -> ConverterViewState {
         ConverterViewState(
             amountText: amount, from: CurrencyLabel(code: "USD", name: "US Dollar"),

@@ -4,7 +4,7 @@ import Testing
 @testable import GlobetrotterCore
 
 @MainActor
-@Suite struct RateHistorySeriesTests {
+@Suite(.timeLimit(.minutes(1))) struct RateHistorySeriesTests {
     private let first = LocalDate(year: 2026, month: 10, day: 1)!
     private let english = ConversionFormatter(dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"))
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct ExchangeRateServiceTests {
+@Suite(.timeLimit(.minutes(1))) struct ExchangeRateServiceTests {
     private let day = LocalDate(year: 2026, month: 10, day: 30)!
     private let offline = FakeRateProvider(.offlineECB, rates: ["USD_EUR": 2, "USD_AED": 9], currencies: ["USD": "US"])
 

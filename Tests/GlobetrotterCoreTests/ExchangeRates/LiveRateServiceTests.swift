@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct LiveRateServiceTests {
+@Suite(.timeLimit(.minutes(1))) struct LiveRateServiceTests {
     private let environment = ["GLOBETROTTER_FRANKFURTER_URL": "http://127.0.0.1:9/frankfurter"]
 
     @Test func onlineAsksFrankfurterAtTheEnvironmentsURLAndSkipsTheKeylessSource() async throws {

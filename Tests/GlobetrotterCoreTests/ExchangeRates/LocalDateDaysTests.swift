@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite(.serialized) struct LocalDateDaysTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct LocalDateDaysTests {
     static let days: [(String, Int)] = [
         ("1970-01-01", 0), ("1970-01-02", 1), ("1969-12-31", -1), ("2000-03-01", 11_017), ("2026-10-30", 20_756),
     ]

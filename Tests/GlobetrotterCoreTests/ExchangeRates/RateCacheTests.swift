@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct RateCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct RateCacheTests {
     private let day = LocalDate(year: 2026, month: 10, day: 30)!
 
     private func quote(_ from: String, _ to: String, _ rate: String) -> RateQuote {

@@ -8,7 +8,7 @@ private struct BavarianNames: SubdivisionNaming {
 }
 
 @MainActor
-@Suite struct HolidayDetailTests {
+@Suite(.timeLimit(.minutes(1))) struct HolidayDetailTests {
     private func facts(
         _ holiday: Holiday, through lastDate: LocalDate? = nil, today: LocalDate, source: HolidaySource = .nager
     ) -> HolidayDetailState {

@@ -4,7 +4,7 @@ import Testing
 @testable import GlobetrotterCore
 
 @MainActor
-@Suite struct HolidayServiceTests {
+@Suite(.timeLimit(.minutes(1))) struct HolidayServiceTests {
     let offline = FakeHolidayProvider(source: .offline(years: 2024...2030), live: .success(HolidayFixtures.offlineOnly))
 
     @Test func freshAnswerIsKeptSoTheSameYearAsksNoOneAgain() async throws {

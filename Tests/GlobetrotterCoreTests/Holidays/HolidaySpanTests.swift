@@ -49,7 +49,7 @@ enum GermanBreaks {
 }
 
 @MainActor
-@Suite struct HolidaySpanTests {
+@Suite(.timeLimit(.minutes(1))) struct HolidaySpanTests {
     let mapper = HolidayRowMapper(dates: HolidayDateText(locale: Locale(identifier: "en_US")))
 
     private func row(

@@ -66,7 +66,7 @@ private final class PageScreens: HolidaysScreens {
 }
 
 @MainActor
-@Suite struct HolidaysCoordinatorTests {
+@Suite(.timeLimit(.minutes(1))) struct HolidaysCoordinatorTests {
     @Test func chosenCountryGoesBackToThePageAndTheChildIsReleased() {
         let screens = FakeHolidaysScreens()
         let coordinator = HolidaysCoordinator(screens: screens)
@@ -105,7 +105,7 @@ private final class PageScreens: HolidaysScreens {
         let coordinator = HolidaysCoordinator(screens: screens)
         let running = coordinator.start().sink { _ in }
         page.viewModel.send(.viewDidLoad)
-        await page.workFinished()
+        await page.settled()
         let shown = page.state
         #expect(shown.countryTitle == "🇩🇪 Germany")
         page.viewModel.send(.chooseCountry)
@@ -114,7 +114,7 @@ private final class PageScreens: HolidaysScreens {
         picker.viewModel.send(.cancel)
         #expect(coordinator.childCoordinatorCount == 0, "released after its result")
         #expect(screens.events == ["page", "picker", "dismiss"])
-        await page.workFinished()
+        await page.settled()
         #expect(page.state == shown, "the page is told nothing, so it shows what it showed")
         #expect(interactor.remembered.isEmpty)
         #expect(interactor.requests.map(\.country) == ["DE"])
@@ -153,7 +153,7 @@ private final class PageScreens: HolidaysScreens {
         #expect(coordinator.childCoordinatorCount == 0, "released after its result")
         #expect(screens.events == ["page", "picker", "dismiss"])
         #expect(interactor.remembered == ["country:AT"])
-        await page.workFinished()
+        await page.settled()
         #expect(page.state.countryTitle == "🇦🇹 Austria")
         #expect(interactor.requests.map(\.country) == ["AT"])
         withExtendedLifetime(running) {}

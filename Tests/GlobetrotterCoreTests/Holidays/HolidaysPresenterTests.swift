@@ -23,11 +23,11 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         var states: [HolidaysState] = []
         let recording = viewModel.states.sink { states.append($0) }
         viewModel.send(.networkBecameAvailable)
-        await presenter.workFinished()
+        await presenter.settled()
         withExtendedLifetime((presenter, recording)) {}
         return states
     }
@@ -79,7 +79,7 @@ import Testing
         var states: [HolidaysState] = []
         let recording = viewModel.states.sink { states.append($0) }
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
 
         var loaded = loading
         loaded.content = .list(Self.rows)
@@ -98,7 +98,7 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(viewModel.state.content != .loading)
         #expect(viewModel.state.scrollTarget == 0, "every holiday of 2024 is past: the list opens at its top")
         withExtendedLifetime(presenter) {}
@@ -111,7 +111,7 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         let state = viewModel.state
         #expect(state.countryTitle == "🇩🇪 Germany")
         #expect(state.content == .list(Self.rows))
@@ -133,9 +133,9 @@ import Testing
         var states: [HolidaysState] = []
         let recording = viewModel.states.sink { states.append($0) }
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         viewModel.send(.retry)
-        await presenter.workFinished()
+        await presenter.settled()
 
         var failed = loading
         failed.isLoading = false
@@ -163,11 +163,11 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         var states: [HolidaysState] = []
         let recording = viewModel.states.dropFirst().sink { states.append($0) }
         viewModel.send(.nextYear)
-        await presenter.workFinished()
+        await presenter.settled()
 
         #expect(states.count == 2)
         #expect(states[0].year == 2025 && states[0].isLoading)
@@ -186,7 +186,7 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         viewModel.send(.nextYear)
         #expect(viewModel.state.year == 2030)
         #expect(!viewModel.state.canGoToNextYear)
@@ -200,7 +200,7 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         viewModel.send(.selectHoliday(index: 2))
         viewModel.send(.selectHoliday(index: 9))
         viewModel.send(.exportCalendar)
@@ -227,7 +227,7 @@ import Testing
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
         viewModel.send(.countryChosen(CountryFixtures.austria))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(interactor.remembered == ["country:AT"])
         #expect(interactor.requests.map(\.country) == ["AT"])
         #expect(viewModel.state.countryTitle == "🇦🇹 Austria")
@@ -296,10 +296,10 @@ import Testing
 
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         viewModel.send(.countryChosen(CountryFixtures.germany))
-        await presenter.workFinished()
+        await presenter.settled()
         let loaded = states.count
         viewModel.send(.networkBecameAvailable)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(states.count == loaded, "live data stays as it is")
         #expect(interactor.requests.count == 1)
         withExtendedLifetime((presenter, recording)) {}
@@ -318,14 +318,14 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(
             viewModel.state.content
                 == .failed(
                     "Nager.Date could not be reached (no connection). The offline holidays are missing; reinstalling Globetrotter restores them."
                 ))
         viewModel.send(.networkBecameAvailable)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(viewModel.state.content == .list(Self.rows), "the list replaces the problem")
         #expect(interactor.requests.map(\.reload) == [false, true])
     }
@@ -337,7 +337,7 @@ import Testing
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         guard case .list(let rows) = viewModel.state.content else {
             Issue.record("expected a list")
             return

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct ICalendarWriterTests {
+@Suite(.timeLimit(.minutes(1))) struct ICalendarWriterTests {
     static let stamp = Date(timeIntervalSince1970: 1_735_689_600)  // 2025-01-01 00:00:00 UTC
 
     static let year = HolidayYear(

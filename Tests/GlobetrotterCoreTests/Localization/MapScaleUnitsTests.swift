@@ -7,7 +7,7 @@ import Testing
     import Glibc
 #endif
 
-@Suite(.serialized) struct MapScaleUnitsTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct MapScaleUnitsTests {
     @Test(arguments: [
         (false, "DE" as String?, MapScaleUnits.kilometres), (false, "FR", .kilometres), (false, "IE", .kilometres),
         (false, nil, .kilometres), (true, "US", .kilometresAndMiles), (false, "GB", .kilometresAndMiles),

@@ -5,7 +5,7 @@ import Testing
 /// `tr` and `ntr` untranslated (the tests run in the C locale): placeholders
 /// are filled after translation; GlobetrotterUITests' TranslationTests read the
 /// German catalogue.
-@Suite struct TranslationTests {
+@Suite(.timeLimit(.minutes(1))) struct TranslationTests {
     @Test func namedPlaceholdersAreFilledWhereverTheMessagePutsThem() {
         #expect(tr("Saved {file}", ["file": "holidays.ics"]) == "Saved holidays.ics")
         #expect(tr("{b} before {a}, {a} again", ["a": "1", "b": "2"]) == "2 before 1, 1 again")

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct UserLocaleTests {
+@Suite(.timeLimit(.minutes(1))) struct UserLocaleTests {
     @Test(arguments: [
         ("de_DE.UTF-8", "de_DE"), ("de_DE@euro", "de_DE"), ("pt_BR", "pt_BR"), ("fr_CA.utf8", "fr_CA"),
     ])

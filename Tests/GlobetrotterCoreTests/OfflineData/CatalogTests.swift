@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct CatalogTests {
+@Suite(.timeLimit(.minutes(1))) struct CatalogTests {
     @Test func theISOCountriesEachWithItsFlag() throws {
         let countries = try CountryCatalog(pack: PackFixture.committed).countries()
         #expect(countries.count == 249)

@@ -6,7 +6,7 @@ import Testing
 /// Shared by the tests: one open pack.
 private let sharedSearch = CitySearch(pack: PackFixture.committed)
 
-@Suite struct CitySearchTests {
+@Suite(.timeLimit(.minutes(1))) struct CitySearchTests {
     private let search = sharedSearch
 
     @Test func allCitiesLoad() throws {
@@ -105,7 +105,7 @@ private let sharedSearch = CitySearch(pack: PackFixture.committed)
 /// The grid of the pack's cities finds the same nearest city as a scan of
 /// them all, by great-circle distance, anywhere on Earth: beside a city, at
 /// sea, by the poles, across the antimeridian.
-@Suite struct CityGridTests {
+@Suite(.timeLimit(.minutes(1))) struct CityGridTests {
     @Test func theGridFindsTheNearestCityAsAFullScanDoes() async throws {
         let entries = try PackFixture.committed.cityPositions()
         let grid = CityGrid(entries)

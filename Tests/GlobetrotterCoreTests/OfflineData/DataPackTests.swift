@@ -4,7 +4,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct DataPackTests {
+@Suite(.timeLimit(.minutes(1))) struct DataPackTests {
     @Test func thePackIsOneSQLiteFileBesideItsCredits() throws {
         let files = try FileManager.default.contentsOfDirectory(atPath: PackFixture.committedRoot.path).sorted()
         #expect(files == ["ATTRIBUTION.md", DataPack.fileName])

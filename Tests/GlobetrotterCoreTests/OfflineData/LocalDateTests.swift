@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct LocalDateTests {
+@Suite(.timeLimit(.minutes(1))) struct LocalDateTests {
     @Test func parsesAndPrintsISODates() throws {
         let date = try #require(LocalDate(iso: "2026-10-03"))
         #expect((date.year, date.month, date.day) == (2026, 10, 3))

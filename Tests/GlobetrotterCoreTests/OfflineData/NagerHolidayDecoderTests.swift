@@ -4,7 +4,7 @@ import Testing
 @testable import GlobetrotterCore
 
 /// Every shape Nager.Date answers in (APIS.md), and what it must refuse.
-@Suite struct NagerHolidayDecoderTests {
+@Suite(.timeLimit(.minutes(1))) struct NagerHolidayDecoderTests {
     private func decode(_ json: String, countryCode: String? = nil) throws -> [Holiday] {
         try NagerHolidayDecoder.decodeHolidays(from: Data(json.utf8), countryCode: countryCode)
     }

@@ -6,7 +6,7 @@ import Testing
 
 /// The pack's `country_names` and `currency_names`: names in every language
 /// iso-codes translates, folded as `DataPack.foldedQuery(_:)` folds a query.
-@Suite struct NameLookupTests {
+@Suite(.timeLimit(.minutes(1))) struct NameLookupTests {
     let pack = PackFixture.committed
 
     private func countries(_ name: String) throws -> [String] {

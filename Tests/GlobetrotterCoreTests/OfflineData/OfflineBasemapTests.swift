@@ -7,7 +7,7 @@ import Testing
 /// The committed pack's MBTiles basemap through `OfflineTileProvider`, and
 /// what a damaged basemap does: its tiles are unavailable, the rest of the
 /// pack works.
-@Suite struct OfflineBasemapTests {
+@Suite(.timeLimit(.minutes(1))) struct OfflineBasemapTests {
     /// Covers 0–11.25° E, 48.9–55.8° N: Benelux, western Germany, northern France.
     static let europe = TileCoordinate(x: 16, y: 10, zoom: 5)
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct OfflineHolidayStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct OfflineHolidayStoreTests {
     private let store = OfflineHolidayStore(pack: PackFixture.committed)
 
     @Test func germanUnityDay2026IsANationalPublicHoliday() throws {

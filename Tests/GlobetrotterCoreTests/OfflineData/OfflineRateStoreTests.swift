@@ -4,7 +4,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct OfflineRateStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct OfflineRateStoreTests {
     private let store = OfflineRateStore(pack: PackFixture.committed)
     private let secondOfJanuary = LocalDate(year: 2026, month: 1, day: 2)!
 

@@ -7,7 +7,7 @@ import Testing
 /// A missing or damaged pack is a typed `DataPackError` from every loader,
 /// never a crash; damage to one part of the pack affects only the feature
 /// that reads it. Each test damages a fresh copy of the real pack.
-@Suite struct PackCorruptionTests {
+@Suite(.timeLimit(.minutes(1))) struct PackCorruptionTests {
     /// The pack's problem as each loader reports it, unwrapped from its own error type.
     private func problems(_ root: URL) async -> [String: DataPackError?] {
         let pack = DataPack(root: root)

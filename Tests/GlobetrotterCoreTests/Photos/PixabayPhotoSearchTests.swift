@@ -128,7 +128,7 @@ private func shownPhotos(_ outcome: PhotoOutcome) -> [CachedPhoto] {
     return []
 }
 
-@Suite struct PixabayPhotoSearchTests {
+@Suite(.timeLimit(.minutes(1))) struct PixabayPhotoSearchTests {
     @Test func theSearchAsksForThreeSafePhotosOfTheNormalisedName() async throws {
         let harness = Harness()
         defer { harness.remove() }
@@ -358,7 +358,7 @@ private func shownPhotos(_ outcome: PhotoOutcome) -> [CachedPhoto] {
     }
 }
 
-@Suite struct PhotoCacheTests {
+@Suite(.timeLimit(.minutes(1))) struct PhotoCacheTests {
     @Test func queriesAreNormalisedAndHashedStably() throws {
         #expect(PhotoQuery("  PARIS \n") == PhotoQuery("paris"))
         #expect(PhotoQuery(" \t ") == nil)

@@ -8,7 +8,7 @@ import Testing
 /// list publishes for each answer, the credit, a key change, and a photo
 /// the view could not decode.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TripListPhotosTests {
     private let store: TripStore
     private let photos = FakeTripPhotos()
@@ -50,7 +50,7 @@ struct TripListPhotosTests {
         var published: [[Int64: [String]]] = []
         let watch = presenter.viewModel.states.sink { published.append($0.photos) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(photos.requests == ["Porto", "Lisbon"], "newest first; New Trip asks nothing")
         #expect(presenter.state.rows.count == 3)
         #expect(published.allSatisfy { $0.isEmpty })
@@ -67,7 +67,7 @@ struct TripListPhotosTests {
         var published: [TripListState] = []
         let watch = presenter.viewModel.states.sink { published.append($0) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         let lisbonFiles = ["/cache/photos/images/1.jpg", "/cache/photos/images/2.jpg"]
         #expect(published.map(\.photos) == [[:], [:], [trips.lisbon: lisbonFiles]])
         #expect(published.map(\.photoCredit) == [nil, nil, TripPhotoWording.listCredit])
@@ -81,7 +81,7 @@ struct TripListPhotosTests {
         photos.answer("Lisbon", with: .photos([PhotoSamples.photo(1), PhotoSamples.photo(2)]))
         let presenter = makePresenter()
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         var published: [TripListState] = []
         let watch = presenter.viewModel.states.dropFirst().sink { published.append($0) }
         presenter.viewModel.send(.photoUnreadable(id: trips.lisbon, path: "/cache/photos/images/9.jpg"))
@@ -96,18 +96,18 @@ struct TripListPhotosTests {
         let trips = try makeTrips()
         let presenter = makePresenter()
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.photos.isEmpty)
         photos.forgetRequests()
         photos.answer("Porto", with: .photos([PhotoSamples.photo(5)]))
         photos.keyDidChange()
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(photos.requests == ["Porto", "Lisbon"])
         #expect(presenter.state.photos == [trips.porto: ["/cache/photos/images/5.jpg"]])
         #expect(presenter.state.photoCredit == TripPhotoWording.listCredit)
         photos.answerEverything(with: .unavailable(.noKey))
         photos.keyDidChange()
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.photos.isEmpty)
         #expect(presenter.state.photoCredit == nil)
     }
@@ -117,10 +117,10 @@ struct TripListPhotosTests {
         photos.answer("Porto", with: .photos([PhotoSamples.photo(5)]))
         let presenter = makePresenter()
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.photos.keys.sorted() == [trips.porto])
         presenter.viewModel.send(.deleteTrip(id: trips.porto))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.photos.isEmpty)
         #expect(presenter.state.photoCredit == nil)
     }

@@ -8,7 +8,7 @@ import Testing
 /// the photo source can give, the key changing, typing, and an image the
 /// view could not decode.
 @MainActor
-@Suite struct TripPhotoPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct TripPhotoPresenterTests {
     private let photos = FakeTripPhotos()
     private let clock = ManualClock()
 
@@ -42,7 +42,7 @@ import Testing
     @Test func withoutAKeyNothingIsShownAndNothingSaid() async {
         let (presenter, recorder) = makePresenter()
         presenter.viewModel.send(.show(destination: "Lisbon"))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recorder.states == [TripPhotoState(), state()])
         #expect(photos.requests == ["Lisbon"])
     }
@@ -52,7 +52,7 @@ import Testing
             "Lisbon", with: .photos([PhotoSamples.photo(7), PhotoSamples.photo(8, user: " ", page: false)]))
         let (presenter, recorder) = makePresenter()
         presenter.viewModel.send(.show(destination: "Lisbon"))
-        await presenter.workFinished()
+        await presenter.settled()
         let anonymous = ShownPhoto(
             path: "/cache/photos/images/8.jpg", credit: "Photo: Pixabay",
             creditURL: URL(string: "https://pixabay.com/")!,
@@ -63,7 +63,7 @@ import Testing
     @Test func aTripWithoutDestinationAsksNothing() async {
         let (presenter, recorder) = makePresenter()
         presenter.viewModel.send(.show(destination: nil))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recorder.states == [TripPhotoState(), state()])
         #expect(photos.requests.isEmpty)
     }
@@ -86,23 +86,23 @@ import Testing
         photos.answer("Lisbon", with: .unavailable(error))
         let (presenter, recorder) = makePresenter()
         presenter.viewModel.send(.show(destination: "Lisbon"))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recorder.states == [TripPhotoState(), state(problem: line)])
     }
 
     @Test func storingRemovingAndFixingTheKeyUpdatesThePhotoWithoutReopening() async {
         let (presenter, recorder) = makePresenter()
         presenter.viewModel.send(.show(destination: "Lisbon"))
-        await presenter.workFinished()
+        await presenter.settled()
         photos.answer("Lisbon", with: .photos([PhotoSamples.photo(7)]))
         photos.keyDidChange()
-        await presenter.workFinished()
+        await presenter.settled()
         photos.answer("Lisbon", with: .unavailable(.invalidKey))
         photos.keyDidChange()
-        await presenter.workFinished()
+        await presenter.settled()
         photos.answer("Lisbon", with: .unavailable(.noKey))
         photos.keyDidChange()
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(
             recorder.states == [
                 TripPhotoState(), state(), state([lisbonPhoto]),
@@ -114,7 +114,7 @@ import Testing
     @Test func aKeyChangeBeforeThePageSaidItsDestinationAsksNothing() async {
         let (presenter, recorder) = makePresenter()
         photos.keyDidChange()
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recorder.states == [TripPhotoState()])
         #expect(photos.requests.isEmpty)
     }
@@ -124,7 +124,7 @@ import Testing
         photos.answer("Lisbon", with: .photos([PhotoSamples.photo(7)]))
         let (presenter, recorder) = makePresenter()
         presenter.viewModel.send(.show(destination: nil))
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.show(destination: "L"))
         await clock.sleepersRegistered(1)
         presenter.viewModel.send(.show(destination: "Lis"))
@@ -132,7 +132,7 @@ import Testing
         presenter.viewModel.send(.show(destination: "Lisbon"))
         await clock.sleepersRegistered(1)
         clock.advance(by: .seconds(1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(photos.requests == ["Lisbon"])
         #expect(recorder.states == [TripPhotoState(), state(), state([lisbonPhoto])])
     }
@@ -141,7 +141,7 @@ import Testing
         photos.answer("Lisbon", with: .photos([PhotoSamples.photo(7)]))
         let (presenter, recorder) = makePresenter()
         presenter.viewModel.send(.show(destination: "Lisbon"))
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.imageUnreadable(path: "/cache/photos/images/1.jpg"))
         presenter.viewModel.send(.imageUnreadable(path: lisbonPhoto.path))
         #expect(

@@ -26,7 +26,7 @@ private final class OnePhotoPixabay: HTTPClient {
 /// The photos use case as the app wires it: the key read from the keyring
 /// at each request, the base URL from the environment, offline mode.
 @MainActor
-@Suite struct TripPhotosInteractorTests {
+@Suite(.timeLimit(.minutes(1))) struct TripPhotosInteractorTests {
     private let cache = FileManager.default.temporaryDirectory.appendingPathComponent("photos-\(UUID().uuidString)")
 
     private func live(_ client: OnePhotoPixabay, secrets: any SecretStore, isOffline: Bool = false)

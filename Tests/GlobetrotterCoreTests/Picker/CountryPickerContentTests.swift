@@ -12,7 +12,7 @@ private struct GermanNames: CountryNameLocalizing {
 
 /// Choose Country: the searchable picker over `PickerContent.countries`.
 @MainActor
-@Suite struct CountryPickerContentTests {
+@Suite(.timeLimit(.minutes(1))) struct CountryPickerContentTests {
     private func content(_ names: any CountryNameLocalizing = EnglishCountryNames()) -> PickerContent<Country> {
         .countries(.success(CountryFixtures.all), names: names)
     }

@@ -5,7 +5,7 @@ import Testing
 
 /// The converter's currency picker: the searchable picker over `PickerContent.currencies`.
 @MainActor
-@Suite struct CurrencyPickerContentTests {
+@Suite(.timeLimit(.minutes(1))) struct CurrencyPickerContentTests {
     private static func choice(_ code: String, _ name: String, hasRate: Bool = true) -> CurrencyChoice {
         CurrencyChoice(currency: Currency(code: code, name: name, hasECBRate: hasRate), hasRate: hasRate)
     }

@@ -28,7 +28,7 @@ private final class ParentCoordinator: Coordinator<Void> {}
 /// keyboard, a choice, a refusal, the cancel, the empty states. The country
 /// and currency contents have their own suites.
 @MainActor
-@Suite struct PickerTests {
+@Suite(.timeLimit(.minutes(1))) struct PickerTests {
     /// A choice per (code, name), in the order an empty search lists them.
     private func content(
         _ entries: [(code: String, name: String)], current: String? = nil, refused: [String: String] = [:],

@@ -8,7 +8,7 @@ import Testing
 /// the country's currency; Holidays and the converter follow them until the
 /// person picks something else there.
 @MainActor
-@Suite struct HomeSettingsTests {
+@Suite(.timeLimit(.minutes(1))) struct HomeSettingsTests {
     private let settings = SettingsStore(backend: MemorySettingsBackend())
     private let countries = CountryCatalog(pack: PackFixture.committed)
 
@@ -116,16 +116,16 @@ import Testing
             interactor: interactor, names: EnglishCountryNames(),
             dates: HolidayDateText(locale: Locale(identifier: "en_US")))
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.countryTitle == "🇩🇪 Germany")
         interactor.savedCountry = CountryFixtures.austria
         interactor.homeSubject.send()
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.countryTitle == "🇦🇹 Austria")
         interactor.followsHome = false
         interactor.savedCountry = CountryFixtures.guernsey
         interactor.homeSubject.send()
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.countryTitle == "🇦🇹 Austria", "a chosen country stays")
         #expect(interactor.requests.map(\.country) == ["DE", "AT"])
     }
@@ -138,7 +138,7 @@ import Testing
         var routes: [ProfileRoute] = []
         let recording = presenter.routes.sink { routes.append($0) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.showsHome)
         #expect(presenter.state.homeCountry == "Not set")
         #expect(presenter.state.homeCurrency == "🇺🇸 US Dollar (USD)")

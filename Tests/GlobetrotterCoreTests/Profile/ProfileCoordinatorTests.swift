@@ -31,7 +31,7 @@ final class FakeProfileScreens: ProfileScreens {
 /// path, or nil when cancelled) comes back to the page as an action, and the
 /// child is released after it.
 @MainActor
-@Suite struct ProfileCoordinatorTests {
+@Suite(.timeLimit(.minutes(1))) struct ProfileCoordinatorTests {
     @Test func theChosenPictureGoesBackToThePageAndTheChildIsReleased() {
         let screens = FakeProfileScreens()
         let coordinator = ProfileCoordinator(screens: screens)
@@ -85,12 +85,12 @@ final class FakeProfileScreens: ProfileScreens {
         let coordinator = ProfileCoordinator(screens: screens)
         let run = coordinator.start().sink { _ in }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.choosePicture)
         #expect(coordinator.childCoordinatorCount == 1)
         screens.chosen.send("/home/ada/me.jpg")
         #expect(coordinator.childCoordinatorCount == 0)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.picturePath == "/data/profile/picture-1.png")
         run.cancel()
     }

@@ -29,7 +29,7 @@ final class FakePictureProcessing: PictureProcessing, @unchecked Sendable {
 
 /// The profile on disk: name and picture kept across launches, each new
 /// picture in a new file with the old one deleted, refusals changing nothing.
-@Suite struct ProfileInteractorTests {
+@Suite(.timeLimit(.minutes(1))) struct ProfileInteractorTests {
     private let folder = FileManager.default.temporaryDirectory
         .appendingPathComponent("profile-tests-\(UUID().uuidString)")
     private var directory: URL { folder.appendingPathComponent("data/globetrotter/profile") }

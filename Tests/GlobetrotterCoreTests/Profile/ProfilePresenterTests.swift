@@ -7,7 +7,7 @@ import Testing
 /// The Profile page: every state it publishes for loading, renaming,
 /// choosing a picture (made, cancelled, refused for each reason) and removing it.
 @MainActor
-@Suite struct ProfilePresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct ProfilePresenterTests {
     private let stored = "/data/globetrotter/profile/picture-1.png"
     private let newer = "/data/globetrotter/profile/picture-2.png"
 
@@ -40,7 +40,7 @@ import Testing
         let presenter = ProfilePresenter(interactor: profile)
         let recorder = Recorder(presenter)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         return (presenter, recorder)
     }
 
@@ -69,7 +69,7 @@ import Testing
         presenter.viewModel.send(.choosePicture)
         presenter.viewModel.send(.removePicture)
         #expect(recorder.routes.map(Self.name) == ["choosePicture"])
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(
             recorder.states == [
                 ProfileState(), state(picture: stored), state(picture: stored, processing: true), state(picture: newer),
@@ -80,7 +80,7 @@ import Testing
     @Test func aCancelledSelectorChangesNothing() async {
         let (presenter, recorder) = await loaded(FakeProfile(Profile(name: "Ada Lovelace", picturePath: stored)))
         presenter.viewModel.send(.pictureChosen(path: nil))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recorder.states == [ProfileState(), state(picture: stored)])
     }
 
@@ -104,7 +104,7 @@ import Testing
         profile.answer("/home/ada/notes.jpg", with: .failure(error))
         let (presenter, recorder) = await loaded(profile)
         presenter.viewModel.send(.pictureChosen(path: "/home/ada/notes.jpg"))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(
             recorder.states == [
                 ProfileState(), state(picture: stored), state(picture: stored, processing: true),
@@ -118,9 +118,9 @@ import Testing
         profile.answer("/tmp/good.png", with: .success(newer))
         let (presenter, recorder) = await loaded(profile)
         presenter.viewModel.send(.pictureChosen(path: "/tmp/bad.png"))
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.pictureChosen(path: "/tmp/good.png"))
-        await presenter.workFinished()
+        await presenter.settled()
         let bad = "“bad.png” is damaged or incomplete and could not be read as a picture."
         #expect(
             recorder.states == [
@@ -133,12 +133,12 @@ import Testing
         let profile = FakeProfile(Profile(name: "Ada Lovelace", picturePath: stored))
         let (presenter, recorder) = await loaded(profile)
         presenter.viewModel.send(.removePicture)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recorder.states == [ProfileState(), state(picture: stored), state()])
         #expect(profile.stored.picturePath == nil)
         // Nothing left to remove: a second click does nothing.
         presenter.viewModel.send(.removePicture)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(profile.removed == 1)
     }
 
@@ -147,7 +147,7 @@ import Testing
         profile.failSaving(with: .notSaved(.noPermission))
         let (presenter, recorder) = await loaded(profile)
         presenter.viewModel.send(.removePicture)
-        await presenter.workFinished()
+        await presenter.settled()
         let line = "Your profile could not be saved in your data folder."
         #expect(recorder.states == [ProfileState(), state(picture: stored), state(picture: stored, problem: line)])
     }
@@ -159,7 +159,7 @@ import Testing
             presenter.viewModel.send(.rename(name))
         }
         presenter.viewModel.send(.rename("émile zola"))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(
             recorder.states == [
                 ProfileState(), state(), state("Ada", initials: "A"), state("Ada L", initials: "AL"),
@@ -179,10 +179,10 @@ import Testing
         let (presenter, recorder) = await loaded(profile)
         profile.failSaving(with: .notSaved(.noSpace))
         presenter.viewModel.send(.rename("Ada L"))
-        await presenter.workFinished()
+        await presenter.settled()
         profile.failSaving(with: nil)
         presenter.viewModel.send(.rename("Ada Lo"))
-        await presenter.workFinished()
+        await presenter.settled()
         let full = "Your profile could not be saved: the disk is full."
         #expect(
             recorder.states == [
@@ -210,7 +210,7 @@ import Testing
         let presenter = ProfilePresenter(interactor: FakeProfile(), home: home)
         let recorder = Recorder(presenter)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.homeCountry.contains("Austria"))
         presenter.viewModel.send(.chooseHomeCountry)
         presenter.viewModel.send(.chooseHomeCurrency)

@@ -5,7 +5,7 @@ import Testing
 
 /// Conversions the search understands, against a fake whose home currency is EUR.
 @MainActor
-@Suite struct ConversionSearchTests {
+@Suite(.timeLimit(.minutes(1))) struct ConversionSearchTests {
     let sources = FakeSearchSources()
 
     init() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Holidays the search finds, on 20 November 2026 with Germany as home.
 @MainActor
-@Suite struct HolidaySearchTests {
+@Suite(.timeLimit(.minutes(1))) struct HolidaySearchTests {
     let sources = FakeSearchSources()
 
     private func targets(_ text: String) -> [SearchTarget] {

@@ -7,7 +7,7 @@ import Testing
 /// fixtures end in 2027): the search says so in one result that opens the year,
 /// which only the online sources can show, instead of answering nothing.
 @MainActor
-@Suite struct HolidayYearSearchTests {
+@Suite(.timeLimit(.minutes(1))) struct HolidayYearSearchTests {
     let sources = FakeSearchSources()
 
     init() {
@@ -64,7 +64,7 @@ import Testing
 }
 
 /// The day the environment names for tests and screenshots, read without a date formatter.
-@Suite struct AppClockTests {
+@Suite(.timeLimit(.minutes(1))) struct AppClockTests {
     @Test func aFixedInstantIsThatInstant() {
         let now = AppClock.now(environment: ["GLOBETROTTER_NOW": "2031-03-01T12:30:15Z"])
         #expect(now().timeIntervalSince1970 == 1_930_134_615)

@@ -7,7 +7,7 @@ import Testing
 /// The live sources over the committed pack, a rate cache file and a real
 /// user database in a temporary directory, on 20 November 2026 at home in Germany.
 @MainActor
-@Suite struct LocalSearchSourcesTests {
+@Suite(.timeLimit(.minutes(1))) struct LocalSearchSourcesTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("globetrotter-search-\(UUID())")
     let settings = SettingsStore(backend: MemorySettingsBackend())
 

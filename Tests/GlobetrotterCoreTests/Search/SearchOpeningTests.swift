@@ -5,7 +5,7 @@ import Testing
 
 /// What opening a search result (`--open=ID`) does to the pages.
 @MainActor
-@Suite struct SearchOpeningTests {
+@Suite(.timeLimit(.minutes(1))) struct SearchOpeningTests {
     private func holidaysPresenter(_ interactor: FakeHolidaysInteractor) -> HolidaysPresenter {
         HolidaysPresenter(
             interactor: interactor, names: EnglishCountryNames(),
@@ -18,7 +18,7 @@ import Testing
         let presenter = holidaysPresenter(interactor)
         presenter.viewModel.send(.viewDidLoad)
         presenter.viewModel.send(.open(country: "DE", date: LocalDate(year: 2024, month: 5, day: 1)!))
-        await presenter.workFinished()
+        await presenter.settled()
 
         let state = presenter.viewModel.state
         #expect(state.countryTitle == "🇩🇪 Germany")
@@ -37,13 +37,13 @@ import Testing
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = holidaysPresenter(interactor)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.viewModel.state.selectedRow == nil)
         #expect(presenter.viewModel.state.scrollTarget == 2)
 
         // Opened on the country already shown: reloaded, and the day selected.
         presenter.viewModel.send(.open(country: "DE", date: LocalDate(year: 2024, month: 1, day: 1)!))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.viewModel.state.selectedRow == 0)
         #expect(presenter.viewModel.state.scrollTarget == 0)
         #expect(interactor.remembered.isEmpty)
@@ -58,9 +58,9 @@ import Testing
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = holidaysPresenter(interactor)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.openYear(country: "DE", year: 2031))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.viewModel.state.countryTitle == "🇩🇪 Germany")
         #expect(presenter.viewModel.state.year == 2031)
         #expect(presenter.viewModel.state.selectedRow == nil)
@@ -74,7 +74,7 @@ import Testing
         let presenter = holidaysPresenter(interactor)
         presenter.viewModel.send(.viewDidLoad)
         presenter.viewModel.send(.open(country: "ZZ", date: LocalDate(year: 2024, month: 5, day: 1)!))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.viewModel.state == .initial(year: 2024))
         #expect(interactor.requests.isEmpty)
         #expect(interactor.remembered.isEmpty)
@@ -101,7 +101,7 @@ import Testing
                     rate: ExchangeRate(
                         base: "GBP", target: "USD", date: SearchFixtures.ratesDay, rate: Decimal(string: "1.3")!),
                     source: .offlineECB)))
-        await presenter.workFinished("rate")
+        await presenter.settled("rate")
         #expect(presenter.viewModel.state.convertedAmount == "325.65")
         withExtendedLifetime(presenter) {}
     }

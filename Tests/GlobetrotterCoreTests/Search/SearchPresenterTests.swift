@@ -11,7 +11,7 @@ private struct GermanCountryNames: CountryNameLocalizing {
 }
 
 @MainActor
-@Suite struct SearchPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct SearchPresenterTests {
     static let english = Locale(identifier: "en_US")
     let sources = FakeSearchSources()
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct SearchTargetTests {
+@Suite(.timeLimit(.minutes(1))) struct SearchTargetTests {
     static let targets: [SearchTarget] =
         [
             .conversion(amount: 100, from: "USD", to: "EUR"),

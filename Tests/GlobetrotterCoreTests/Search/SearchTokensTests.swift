@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct SearchTokensTests {
+@Suite(.timeLimit(.minutes(1))) struct SearchTokensTests {
     private func tokens(_ text: String) -> [SearchToken] { SearchTokens.tokens(of: [text]) }
     private func number(_ text: String) -> SearchToken { SearchToken(kind: .number, text: text) }
     private func word(_ text: String) -> SearchToken { SearchToken(kind: .word, text: text) }

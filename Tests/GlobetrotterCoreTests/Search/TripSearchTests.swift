@@ -4,7 +4,7 @@ import Testing
 @testable import GlobetrotterCore
 
 @MainActor
-@Suite struct TripSearchTests {
+@Suite(.timeLimit(.minutes(1))) struct TripSearchTests {
     let sources = FakeSearchSources()
 
     init() {
@@ -82,7 +82,7 @@ import Testing
 
 /// What Enter on the search opens when there is no result to activate.
 @MainActor
-@Suite struct SearchLaunchTargetTests {
+@Suite(.timeLimit(.minutes(1))) struct SearchLaunchTargetTests {
     let sources = FakeSearchSources()
 
     private func launch(_ text: String) -> SearchTarget? {

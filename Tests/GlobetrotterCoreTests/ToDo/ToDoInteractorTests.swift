@@ -5,7 +5,7 @@ import Testing
 
 /// The page over the real interactor and stores: what it shows is what is stored.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct ToDoInteractorTests {
     private let database: AppDatabase
     private let store: ToDoStore
@@ -20,7 +20,7 @@ struct ToDoInteractorTests {
     private func loadedPage() async -> ToDoPresenter {
         let presenter = ToDoPresenter(interactor: ToDoInteractor(database: database))
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         return presenter
     }
 
@@ -42,7 +42,7 @@ struct ToDoInteractorTests {
         presenter.viewModel.send(.add("Sunscreen"))
         presenter.viewModel.send(.add("Pasport"))
         presenter.viewModel.send(.add("   "))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try store.items().map(\.text) == ["Charger", "Sunscreen", "Pasport"])
         #expect(presenter.state.refusal == "Type what needs doing first.")
 
@@ -50,7 +50,7 @@ struct ToDoInteractorTests {
         presenter.viewModel.send(.rename(id: ids[2], text: "Passport "))
         presenter.viewModel.send(.toggle(id: ids[1]))
         presenter.viewModel.send(.moveItem(id: ids[2], offset: -1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.openRows.map(\.text) == ["Passport", "Charger"])
         #expect(presenter.state.completedRows.map(\.text) == ["Sunscreen"])
         #expect(presenter.state.counts == "1 of 3 done")
@@ -60,18 +60,18 @@ struct ToDoInteractorTests {
         #expect(stored.map(\.isDone) == [false, true, false])
 
         presenter.viewModel.send(.clearCompleted)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try store.items().map(\.text) == ["Passport", "Charger"])
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try store.items().map(\.text) == ["Passport", "Sunscreen", "Charger"])
 
         presenter.viewModel.send(.delete(id: ids[2]))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.toast?.text == "“Passport” deleted")
         #expect(try store.items().map(\.text) == ["Sunscreen", "Charger"])
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.rows.map(\.text) == ["Passport", "Charger", "Sunscreen"])
     }
 
@@ -82,14 +82,14 @@ struct ToDoInteractorTests {
         presenter.viewModel.send(.selectFilter(.trip(baltic.id)))
         presenter.viewModel.send(.add("Towel"))
         presenter.viewModel.send(.toggle(id: 1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try store.items(ofTrip: baltic.id).map(\.text) == ["Towel"])
         #expect(TripChecklist(items: try store.items(ofTrip: baltic.id)).countsText == "1 of 1 done")
 
         try trips.renameTrip(id: baltic.id, to: "Ostsee")
         presenter.viewModel.send(.selectFilter(.all))
         presenter.viewModel.send(.reload)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.completedRows.map(\.detail) == ["Ostsee"])
     }
 }

@@ -6,7 +6,7 @@ import Testing
 
 /// The To-Do page with a fake interactor: every state it publishes, in order.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct ToDoPresenterTests {
     private let interactor = FakeToDoInteractor()
     private static let baltic = Trip(id: 7, name: "Baltic Coast")
@@ -46,7 +46,7 @@ struct ToDoPresenterTests {
         let presenter = ToDoPresenter(interactor: interactor)
         let recording = Recording(presenter.viewModel)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         return (presenter, recording)
     }
 
@@ -88,7 +88,7 @@ struct ToDoPresenterTests {
         await interactor.seed(["Passport"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.add("  Sunscreen \n"))
-        await presenter.workFinished()
+        await presenter.settled()
         var added = recording.states[1]
         added.openRows = [Self.openRow(1, "Passport"), Self.openRow(2, "Sunscreen")]
         added.counts = "0 of 2 done"
@@ -103,7 +103,7 @@ struct ToDoPresenterTests {
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.add(""))
         presenter.viewModel.send(.add(" \t "))
-        await presenter.workFinished()
+        await presenter.settled()
         var refused = recording.states[1]
         refused.refusal = "Type what needs doing first."
         #expect(recording.states.count == 3, "the second refusal is the same state")
@@ -111,7 +111,7 @@ struct ToDoPresenterTests {
         #expect(await interactor.calls == ["trips", "items"])
 
         presenter.viewModel.send(.add("Maps"))
-        await presenter.workFinished()
+        await presenter.settled()
         var added = refused
         added.refusal = nil
         added.entryResets = 1
@@ -131,10 +131,10 @@ struct ToDoPresenterTests {
         await interactor.seed(["Passport", "Sunscreen"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.add("  "))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.refusal == "Type what needs doing first.")
         presenter.viewModel.send(next)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.refusal == nil, "after \(next)")
         #expect(recording.states.last?.refusal == nil)
         withExtendedLifetime(presenter) {}
@@ -146,10 +146,10 @@ struct ToDoPresenterTests {
         let (presenter, _) = await loadedPage()
         presenter.viewModel.send(.delete(id: 1))
         presenter.viewModel.send(.add(""))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.refusal != nil)
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.refusal == nil)
         #expect(presenter.state.openRows.map(\.text) == ["Passport"])
         withExtendedLifetime(presenter) {}
@@ -159,7 +159,7 @@ struct ToDoPresenterTests {
         await interactor.seed(["Passport", "Sunscreen", "Charger"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.toggle(id: 2))
-        await presenter.workFinished()
+        await presenter.settled()
         var ticked = recording.states[1]
         ticked.openRows = [Self.openRow(1, "Passport"), Self.openRow(3, "Charger")]
         ticked.completedRows = [Self.doneRow(2, "Sunscreen")]
@@ -167,7 +167,7 @@ struct ToDoPresenterTests {
         ticked.canClearCompleted = true
 
         presenter.viewModel.send(.toggle(id: 2))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recording.states.dropFirst(2) == [ticked, recording.states[1]])
         #expect(await interactor.calls.filter { $0.hasPrefix("setDone") } == ["setDone 2 true", "setDone 2 false"])
         withExtendedLifetime(presenter) {}
@@ -177,17 +177,17 @@ struct ToDoPresenterTests {
         await interactor.seed(["Pasport"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.rename(id: 1, text: " Passport "))
-        await presenter.workFinished()
+        await presenter.settled()
         var renamed = recording.states[1]
         renamed.openRows = [Self.openRow(1, "Passport")]
 
         presenter.viewModel.send(.rename(id: 1, text: "   "))
-        await presenter.workFinished()
+        await presenter.settled()
         var kept = renamed
         kept.toast = Toast(id: 1, text: "An item needs some text: “Passport” was kept.")
         // The same text again writes nothing and shows nothing new.
         presenter.viewModel.send(.rename(id: 1, text: "Passport"))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recording.states.dropFirst(2) == [renamed, kept])
         #expect(await interactor.calls.filter { $0.hasPrefix("rename") } == ["rename 1 Passport"])
         withExtendedLifetime(presenter) {}
@@ -197,19 +197,19 @@ struct ToDoPresenterTests {
         await interactor.seed(["Passport", "Sunscreen", "Charger"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.delete(id: 2))
-        await presenter.workFinished()
+        await presenter.settled()
         var deleted = recording.states[1]
         deleted.openRows = [Self.openRow(1, "Passport"), Self.openRow(3, "Charger")]
         deleted.counts = "0 of 2 done"
         deleted.toast = Toast(id: 1, text: "“Sunscreen” deleted", actionLabel: "Undo")
 
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         var restored = recording.states[1]
         restored.toast = deleted.toast
         // A second Undo has nothing left to undo.
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recording.states.dropFirst(2) == [deleted, restored])
         #expect(await interactor.stored.map(\.text) == ["Passport", "Sunscreen", "Charger"])
         withExtendedLifetime(presenter) {}
@@ -219,7 +219,7 @@ struct ToDoPresenterTests {
         await interactor.seed(["Passport", "Sunscreen", "Charger", "Maps"], done: ["Sunscreen", "Maps"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.clearCompleted)
-        await presenter.workFinished()
+        await presenter.settled()
         var cleared = recording.states[1]
         cleared.completedRows = []
         cleared.counts = "0 of 2 done"
@@ -227,7 +227,7 @@ struct ToDoPresenterTests {
         cleared.toast = Toast(id: 1, text: "2 completed items cleared", actionLabel: "Undo")
 
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         var restored = recording.states[1]
         restored.toast = cleared.toast
         #expect(recording.states.dropFirst(2) == [cleared, restored])
@@ -239,19 +239,19 @@ struct ToDoPresenterTests {
         await interactor.seed(["A", "B", "C", "D"], done: ["C"])
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.moveItem(id: 1, offset: 1))
-        await presenter.workFinished()
+        await presenter.settled()
         var down = recording.states[1]
         down.openRows = [Self.openRow(2, "B"), Self.openRow(1, "A"), Self.openRow(4, "D")]
 
         presenter.viewModel.send(.moveItemTo(id: 4, index: 0))
-        await presenter.workFinished()
+        await presenter.settled()
         var dragged = down
         dragged.openRows = [Self.openRow(4, "D"), Self.openRow(2, "B"), Self.openRow(1, "A")]
 
         // Past either end, and a done item: nothing moves, nothing is written.
         presenter.viewModel.send(.moveItem(id: 4, offset: -1))
         presenter.viewModel.send(.moveItem(id: 3, offset: 1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recording.states.dropFirst(2) == [down, dragged])
         #expect(await interactor.calls.filter { $0.hasPrefix("move") } == ["move 1 to 1", "move 4 to 0"])
         withExtendedLifetime(presenter) {}
@@ -272,21 +272,21 @@ struct ToDoPresenterTests {
         all.isContentShown = true
 
         presenter.viewModel.send(.selectFilter(.trip(7)))
-        await presenter.workFinished()
+        await presenter.settled()
         var baltic = all
         baltic.selectedFilter = .trip(7)
         baltic.openRows = [Self.openRow(1, "Swimsuit")]
         baltic.counts = "0 of 1 done"
 
         presenter.viewModel.send(.add("Towel"))
-        await presenter.workFinished()
+        await presenter.settled()
         var added = baltic
         added.openRows = [Self.openRow(1, "Swimsuit"), Self.openRow(3, "Towel")]
         added.counts = "0 of 2 done"
         added.entryResets = 1
 
         presenter.viewModel.send(.selectFilter(.all))
-        await presenter.workFinished()
+        await presenter.settled()
         var allAgain = all
         allAgain.openRows.append(Self.openRow(3, "Towel", trip: "Baltic Coast"))
         allAgain.counts = "0 of 3 done"
@@ -301,10 +301,10 @@ struct ToDoPresenterTests {
         await interactor.seed(["Swimsuit"], trip: 7)
         let (presenter, recording) = await loadedPage()
         presenter.viewModel.send(.selectFilter(.trip(7)))
-        await presenter.workFinished()
+        await presenter.settled()
         await interactor.setTrips([])
         presenter.viewModel.send(.reload)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(recording.states.count == 4)
         #expect(presenter.state.selectedFilter == .all)
         #expect(presenter.state.filters == Self.allOnly)
@@ -322,7 +322,7 @@ struct ToDoPresenterTests {
 
         await interactor.breaks(false)
         presenter.viewModel.send(.reload)
-        await presenter.workFinished()
+        await presenter.settled()
         var loaded = Self.initial
         loaded.openRows = [Self.openRow(1, "Passport")]
         loaded.filters = Self.allOnly
@@ -331,7 +331,7 @@ struct ToDoPresenterTests {
 
         await interactor.breaks(true)
         presenter.viewModel.send(.add("Maps"))
-        await presenter.workFinished()
+        await presenter.settled()
         var unsaved = loaded
         unsaved.problem = "The item could not be added."
         #expect(recording.states == [Self.initial, unreadable, loaded, unsaved])
@@ -339,7 +339,7 @@ struct ToDoPresenterTests {
     }
 }
 
-@Suite struct TripChecklistTests {
+@Suite(.timeLimit(.minutes(1))) struct TripChecklistTests {
     @Test func aTripsChecklistCountsItsDoneItems() {
         let items = (1...7).map {
             ToDoItem(id: Int64($0), text: "Item \($0)", isDone: $0 <= 3, position: $0, tripID: 7)

@@ -7,7 +7,7 @@ import Testing
 /// SIGKILL in the middle of a burst of 1,000 to-do edits loses nothing the
 /// writer had seen committed: a real process (`globetrotter-bench
 /// todo-writes`) writes, reports each committed edit, and is killed without warning.
-@Suite(.serialized) struct ToDoStoreKillTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct ToDoStoreKillTests {
     @Test(arguments: [1, 137, 512])
     func killedMidBurstKeepsEveryCommittedEdit(killAfter: Int) throws {
         try KilledWriter.run("todo-writes", killAfter: killAfter) { path, seen in

@@ -5,7 +5,7 @@ import Testing
 @testable import GlobetrotterCore
 
 /// The store against a real (in-memory) database.
-@Suite struct ToDoStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct ToDoStoreTests {
     private let database: AppDatabase
     private let store: ToDoStore
     private let trips: TripStore

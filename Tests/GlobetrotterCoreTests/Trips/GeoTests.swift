@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct GeoTests {
+@Suite(.timeLimit(.minutes(1))) struct GeoTests {
     private let berlin = GeoPoint(latitude: 52.52, longitude: 13.405)
     private let paris = GeoPoint(latitude: 48.8566, longitude: 2.3522)
 
@@ -68,7 +68,7 @@ import Testing
     }
 }
 
-@Suite struct RequestSpacingTests {
+@Suite(.timeLimit(.minutes(1))) struct RequestSpacingTests {
     @Test func requestsAreSpacedAndQueuedInOrder() async throws {
         let clock = ManualClock()
         let spacing = RequestSpacing(interval: .seconds(1), clock: clock)

@@ -5,7 +5,7 @@ import Testing
 
 /// GeoJSON written `[latitude, longitude]`: told from a right one by how far
 /// its positions are from the bundled towns, read both ways.
-@Suite struct SwappedCoordinatesTests {
+@Suite(.timeLimit(.minutes(1))) struct SwappedCoordinatesTests {
     /// Distances in kilometres from the same positions, read as written and
     /// swapped, to their nearest towns (the first rows as the bundled towns measure them).
     @Test(arguments: [
@@ -38,7 +38,7 @@ import Testing
 
 /// The import with the bundled towns: a swapped file is not imported but
 /// reported, and imports swapped when asked; right files import as before.
-@Suite struct SwappedGeoJSONImportTests {
+@Suite(.timeLimit(.minutes(1))) struct SwappedGeoJSONImportTests {
     private let store: TripStore
     private let files: TripFiles
     private let folder: URL

@@ -5,7 +5,7 @@ import Testing
 
 /// Import on the list and export on a trip's page: each outcome as the page shows it.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TripFilePresenterTests {
     private let store: TripStore
     private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("presenter-\(UUID().uuidString)")
@@ -32,14 +32,14 @@ struct TripFilePresenterTests {
         var routes: [TripListRoute] = []
         let subscription = presenter.routes.sink { routes.append($0) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         let path = try file(
             "alps.geojson",
             #"{"type":"FeatureCollection","name":"Alps","features":[{"type":"Feature","properties":{"name":"Munich"},"geometry":{"type":"Point","coordinates":[11.58,48.14]}}]}"#
         )
         presenter.viewModel.send(.importFile(path: path))
         #expect(presenter.state.importing == "Importing “alps.geojson”…")
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.importing == nil)
         #expect(presenter.state.rows.map(\.name) == ["Alps"])
         #expect(presenter.state.toast?.text == "Imported “Alps”")
@@ -54,7 +54,7 @@ struct TripFilePresenterTests {
         let subscription = presenter.routes.sink { routes.append($0) }
         let path = try file("trips.json", #"{"trips":[{"name":"One","waypoints":[]},{"name":"Two","waypoints":[]}]}"#)
         presenter.viewModel.send(.importFile(path: path))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(Set(presenter.state.rows.map(\.name)) == ["One", "Two"])
         #expect(presenter.state.toast?.text == "Imported 2 trips")
         #expect(routes.isEmpty)
@@ -64,7 +64,7 @@ struct TripFilePresenterTests {
     @Test func aBadFileIsExplainedInAnAlertAndAddsNothing() async throws {
         let presenter = listPresenter()
         presenter.viewModel.send(.importFile(path: try file("notes.txt", "Remember the passports")))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.alert?.heading == "“notes.txt” Could Not Be Imported")
         #expect(presenter.state.alert?.body == "This is not a trip file. Globetrotter imports GPX and GeoJSON files.")
         #expect(presenter.state.alert?.dismissLabel == "_Close")
@@ -72,7 +72,7 @@ struct TripFilePresenterTests {
         #expect(try store.trips().isEmpty)
         let first = presenter.state.alert?.id
         presenter.viewModel.send(.importFile(path: folder.appendingPathComponent("gone.gpx").path))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.alert?.body == "The file does not exist any more.")
         #expect(presenter.state.alert?.id != first, "The same dialog twice is shown twice")
     }
@@ -100,7 +100,7 @@ struct TripFilePresenterTests {
         var routes: [TripDetailRoute] = []
         let subscription = presenter.routes.sink { routes.append($0) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.chooseExportFile(.geoJSON))
         #expect(routes == [.chooseExportFile(suggestedName: "Baltic  Coast.geojson")])
 
@@ -108,13 +108,13 @@ struct TripFilePresenterTests {
         presenter.viewModel.send(.rename("Baltic Coast"))
         let path = folder.appendingPathComponent("baltic.gpx").path
         presenter.viewModel.send(.export(path: path))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.toast?.text == "Saved “baltic.gpx”")
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written.contains("<metadata><name>Baltic Coast</name></metadata>") && written.contains("Kiel"))
 
         presenter.viewModel.send(.export(path: folder.appendingPathComponent("missing/baltic.gpx").path))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.alert?.heading == "“baltic.gpx” Could Not Be Saved")
         #expect(presenter.state.alert?.body == "The folder does not exist any more. Choose another one.")
         subscription.cancel()

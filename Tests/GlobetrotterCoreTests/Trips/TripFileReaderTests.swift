@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct TripFileReaderTests {
+@Suite(.timeLimit(.minutes(1))) struct TripFileReaderTests {
     private func read(_ text: String, name: String = "Fallback") throws(TripFileError) -> [TripDocument] {
         try TripFileReader.trips(in: Data(text.utf8), fallbackName: name)
     }
@@ -194,7 +194,7 @@ import Testing
 /// A file that a download or copy cut off is said to be cut off, wherever the
 /// cut falls: inside a tag, an attribute's number, a name, a multi-byte
 /// character. Never a half-read coordinate judged as "not on Earth".
-@Suite struct TruncatedTripFileTests {
+@Suite(.timeLimit(.minutes(1))) struct TruncatedTripFileTests {
     @Test(arguments: [
         ("GPS unit GPX", TripFileSamples.gpsUnitGPX),
         ("GeoJSON", TripFileSamples.geoJSON),
@@ -230,7 +230,7 @@ import Testing
 /// Entities in a GPX: a reference the file does not (or may not) define
 /// keeps the text around it, and reads as written; nothing is expanded or
 /// loaded from elsewhere.
-@Suite struct GPXEntityTests {
+@Suite(.timeLimit(.minutes(1))) struct GPXEntityTests {
     private func name(_ gpx: String) throws -> String {
         try #require(try TripFileReader.trips(in: Data(gpx.utf8), fallbackName: "fallback").first).name
     }

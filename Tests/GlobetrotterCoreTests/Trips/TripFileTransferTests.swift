@@ -4,7 +4,7 @@ import Testing
 @testable import GlobetrotterCore
 
 /// Import and export through the store: whole files or nothing, lines kept as drawn.
-@Suite struct TripFileTransferTests {
+@Suite(.timeLimit(.minutes(1))) struct TripFileTransferTests {
     private let store: TripStore
     private let files: TripFiles
     private let folder: URL

@@ -3,7 +3,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct TripFilesTests {
+@Suite(.timeLimit(.minutes(1))) struct TripFilesTests {
     private let trip = TripDocument(
         name: "Baltic <Coast> & \"more\"",
         stops: [

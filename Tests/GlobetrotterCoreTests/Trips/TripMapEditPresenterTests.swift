@@ -36,7 +36,7 @@ private struct LatitudeNaming: PlaceNaming {
 
 /// Optimise Order, a dragged pin and "Add Stop Here" on a trip's page, each with Undo.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TripMapEditPresenterTests {
     private let store: TripStore
     private let places = [
@@ -63,7 +63,7 @@ struct TripMapEditPresenterTests {
             tripID: trip.id, interactor: interactor, places: PlaceText { _ in nil },
             wording: TripsWording(numbers: Locale(identifier: "en_US")), clock: ContinuousClock(), rerouteDelay: .zero)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         return (presenter, trip.id)
     }
 
@@ -83,7 +83,7 @@ struct TripMapEditPresenterTests {
         let (presenter, tripID) = try await presenter(stops: places, optimiser: optimiser)
         presenter.viewModel.send(.optimiseOrder)
         #expect(presenter.state.isOptimising && !presenter.state.canOptimise, "no second request while one runs")
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(!presenter.state.isOptimising)
         #expect(try names(tripID) == ["Hamburg", "Berlin", "Munich", "Cologne"])
         #expect(presenter.state.rows.map(\.name) == ["Hamburg", "Berlin", "Munich", "Cologne"])
@@ -93,7 +93,7 @@ struct TripMapEditPresenterTests {
             try store.storedRoute(for: [places[0], places[2], places[1], places[3]].map(\.point))?.distance == 300_000,
             "the new order's route came with the answer: no second request")
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try names(tripID) == ["Hamburg", "Munich", "Berlin", "Cologne"])
         #expect(optimiser.requests == 1)
     }
@@ -101,7 +101,7 @@ struct TripMapEditPresenterTests {
     @Test func anOrderThatIsAlreadyShortestIsSaid() async throws {
         let (presenter, tripID) = try await presenter(stops: places, optimiser: FakeOptimiser(.success([0, 1, 2, 3])))
         presenter.viewModel.send(.optimiseOrder)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.toast?.text == "The stops are already in the shortest order.")
         #expect(try names(tripID) == places.map(\.name))
     }
@@ -118,7 +118,7 @@ struct TripMapEditPresenterTests {
         let (presenter, tripID) = try await presenter(
             stops: places, optimiser: FakeOptimiser(.failure(error)), router: FakeRouter(.failure(error)))
         presenter.viewModel.send(.optimiseOrder)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.toast?.text == message)
         #expect(try names(tripID) == places.map(\.name))
     }
@@ -126,7 +126,7 @@ struct TripMapEditPresenterTests {
     @Test func offlineOptimisingSaysItNeedsTheService() async throws {
         let (presenter, _) = try await presenter(stops: places)
         presenter.viewModel.send(.optimiseOrder)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.toast?.text == "Optimising the order needs OSRM, which is not available offline.")
     }
 
@@ -136,12 +136,12 @@ struct TripMapEditPresenterTests {
         let there = GeoPoint(latitude: 51.05, longitude: 13.74)
         presenter.viewModel.send(.relocateStop(id: id, to: there))
         #expect(presenter.state.map.pins[0].point == there, "the pin stays where it was dropped at once")
-        await presenter.workFinished()
+        await presenter.settled()
         let moved = try #require(try store.waypoints(ofTrip: tripID).first)
         #expect(moved.place.name == "Near 51" && moved.point == there && moved.id == id)
         #expect(presenter.state.toast?.text == "“Hamburg” moved to Near 51")
         presenter.viewModel.send(.undo)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try store.waypoints(ofTrip: tripID).first?.place == places[0])
     }
 
@@ -149,7 +149,7 @@ struct TripMapEditPresenterTests {
         let (presenter, tripID) = try await presenter(stops: Array(places.prefix(2)))
         let nudged = GeoPoint(latitude: 53.56, longitude: 10.0)
         presenter.viewModel.send(.relocateStop(id: presenter.state.rows[0].id, to: nudged))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try store.waypoints(ofTrip: tripID).first?.place == Place(name: "Hamburg", point: nudged))
         #expect(presenter.state.toast?.text == "“Hamburg” moved")
     }
@@ -157,12 +157,12 @@ struct TripMapEditPresenterTests {
     @Test func addStopHereIsNamedAfterThePlaceOrItsCoordinates() async throws {
         let (presenter, tripID) = try await presenter(stops: [places[0]])
         presenter.viewModel.send(.addStopHere(GeoPoint(latitude: 50.11, longitude: 8.68)))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try names(tripID) == ["Hamburg", "Near 50"])
         #expect(presenter.state.toast?.text == "“Near 50” added")
         let (unnamed, otherID) = try await self.presenter(stops: [], naming: LatitudeNaming(knows: false))
         unnamed.viewModel.send(.addStopHere(GeoPoint(latitude: -33.86785, longitude: 151.20732)))
-        await unnamed.workFinished()
+        await unnamed.settled()
         #expect(try names(otherID) == ["-33.8679, 151.2073"])
     }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import GlobetrotterCore
 
 @MainActor
-@Suite struct TripMapPresenterTests {
+@Suite(.timeLimit(.minutes(1))) struct TripMapPresenterTests {
     /// A winding road of `count` points from Hamburg southwards.
     private func road(_ count: Int) -> [GeoPoint] {
         (0..<count).map { GeoPoint(latitude: 53.5 - Double($0) / 10_000, longitude: 10 + 0.2 * sin(Double($0) / 300)) }
@@ -44,14 +44,14 @@ import Testing
         presenter.viewModel.send(.zoomChanged(5.2))
         #expect(presenter.state.line.isEmpty, "worked out off the main actor")
         #expect(!presenter.state.isLineSettled)
-        await presenter.workFinished("simplify")
+        await presenter.settled("simplify")
         let atFive = presenter.state.line
         #expect(!atFive.isEmpty && atFive.count < 500)
         #expect(presenter.state.isLineSettled)
         presenter.viewModel.send(.zoomChanged(5.9))
         #expect(presenter.state.line == atFive, "the same level: nothing to do")
         presenter.viewModel.send(.zoomChanged(11))
-        await presenter.workFinished("simplify")
+        await presenter.settled("simplify")
         let atEleven = presenter.state.line.count
         #expect(atEleven > atFive.count * 4, "closer in, more of the road's bends")
         presenter.viewModel.send(.zoomChanged(5))
@@ -67,7 +67,7 @@ import Testing
         let presenter = TripMapPresenter(content: page.eraseToAnyPublisher())
         presenter.viewModel.send(.zoomChanged(8))
         page.send(content(line: second))
-        await presenter.workFinished("simplify")
+        await presenter.settled("simplify")
         #expect(presenter.state.line.first == second.first && presenter.state.line.last == second.last)
         page.send(content(line: []))
         #expect(presenter.state.line.isEmpty, "a trip without a route draws no line")
@@ -89,7 +89,7 @@ import Testing
 
 /// When the user's database cannot be opened, the Trips page says why and
 /// what can be done, one sentence per kind of failure.
-@Suite struct TripsUnavailableTests {
+@Suite(.timeLimit(.minutes(1))) struct TripsUnavailableTests {
     @Test func eachKindOfFailureHasItsOwnSentence() {
         let failures: [AppDatabaseError] = [
             .notWritable(details: "EACCES"), .diskFull(details: "SQLITE_FULL"), .damaged(details: "SQLITE_NOTADB"),

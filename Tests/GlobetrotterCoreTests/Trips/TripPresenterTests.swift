@@ -35,7 +35,7 @@ final class FakeRouter: RouteProviding, @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TripDetailPresenterTests {
     private let store: TripStore
     private let clock = ManualClock()
@@ -69,17 +69,17 @@ struct TripDetailPresenterTests {
     /// Loads the page, lets the debounce pass on the manual clock and waits for the route.
     private func loadAndWaitOutTheRerouteDelay(_ presenter: TripDetailPresenter) async {
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         await clock.sleepersRegistered(1)
         clock.advance(by: .seconds(1))
-        await presenter.workFinished()
+        await presenter.settled()
     }
 
     @Test func calculatingThenTheRoadFiguresPerLegAndInTotal() async throws {
         let router = FakeRouter(.success(road))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         await clock.sleepersRegistered(1)
         #expect(presenter.state.name == "Baltic <Coast>")
         #expect(presenter.state.title == "Baltic <Coast>")
@@ -93,7 +93,7 @@ struct TripDetailPresenterTests {
         #expect(router.requestCount == 0)
 
         clock.advance(by: .seconds(1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(router.requestCount == 1)
         #expect(presenter.state.total == "Total distance: 183 km · 2 h 10 min")
         #expect(!presenter.state.isCalculating)
@@ -109,7 +109,7 @@ struct TripDetailPresenterTests {
         let router = FakeRouter(.failure(.http(.timedOut)))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.total == "Total distance: 183 km · 2 h 10 min")
         #expect(router.requestCount == 0)
         #expect(clock.sleeperCount == 0)
@@ -136,7 +136,7 @@ struct TripDetailPresenterTests {
         router.answer(
             with: .success(Route(legs: [RouteLeg(distance: 180_000, duration: 7_200)], line: [], source: .osrm)))
         presenter.viewModel.send(.retryRoute)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.total == "Total distance: 180 km · 2 h 0 min")
         #expect(presenter.state.routeNote == nil)
         #expect(router.requestCount == 2)
@@ -146,18 +146,18 @@ struct TripDetailPresenterTests {
         let router = FakeRouter(.failure(.noRoute(code: "NoRoute")))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         let first = try #require(presenter.state.rows.first?.id)
         // Three moves within the delay: each one restarts the wait.
         presenter.viewModel.send(.moveStop(id: first, offset: 1))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         presenter.viewModel.send(.moveStop(id: first, offset: 1))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         presenter.viewModel.send(.moveStop(id: first, offset: -1))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         await clock.sleepersRegistered(1)
         clock.advance(by: .seconds(1))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(router.requestCount == 1)
         #expect(presenter.state.rows.map(\.name) == ["Lübeck", "Hamburg", "Rostock"])
         #expect(
@@ -168,15 +168,15 @@ struct TripDetailPresenterTests {
     @Test func removingAStopOffersUndoAndUndoPutsItBack() async throws {
         let presenter = try presenter(router: nil, stops: [hamburg, lubeck, rostock])
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         let middle = presenter.state.rows[1].id
         presenter.viewModel.send(.deleteStop(id: middle))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         #expect(presenter.state.rows.map(\.name) == ["Hamburg", "Rostock"])
         #expect(presenter.state.toast?.text == "“Lübeck” removed")
         #expect(presenter.state.toast?.actionLabel == "Undo")
         presenter.viewModel.send(.undo)
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         #expect(presenter.state.rows.map(\.name) == ["Hamburg", "Lübeck", "Rostock"])
         #expect(
             try store.waypoints(ofTrip: presenter.state.tripID).map(\.place.name) == ["Hamburg", "Lübeck", "Rostock"])
@@ -185,13 +185,13 @@ struct TripDetailPresenterTests {
     @Test func theNameIsSavedAsTypedAndAnEmptyNameTitlesUntitled() async throws {
         let presenter = try presenter(router: nil, stops: [])
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         #expect(presenter.state.noStopsText == "No stops yet. Add the first one.")
         #expect(presenter.state.total == "")
         presenter.viewModel.send(.rename("   "))
         #expect(presenter.state.title == "Untitled Trip")
         presenter.viewModel.send(.rename("Ostsee"))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         #expect(presenter.state.title == "Ostsee")
         #expect(try store.trip(id: presenter.state.tripID)?.name == "Ostsee")
     }
@@ -203,9 +203,9 @@ struct TripDetailPresenterTests {
         var shown: [(name: String, selections: Int)] = []
         let subscription = presenter.viewModel.states.sink { shown.append(($0.name, $0.nameSelections)) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         presenter.viewModel.send(.rename("Alpine Loop"))
-        await presenter.workFinished()
+        await presenter.settled()
         let firstWithName = try #require(shown.first { !$0.name.isEmpty })
         #expect(firstWithName.name == "Baltic <Coast>")
         #expect(firstWithName.selections == (isNew ? 1 : 0), "the name and its selection come together")
@@ -218,7 +218,7 @@ struct TripDetailPresenterTests {
         var routes: [TripDetailRoute] = []
         let subscription = presenter.routes.sink { routes.append($0) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         presenter.viewModel.send(.addStop)
         let first = presenter.state.rows[0].id
         presenter.viewModel.send(.editStop(id: first))
@@ -228,9 +228,9 @@ struct TripDetailPresenterTests {
                 .editStop(WaypointEditorInput(waypointID: first, place: hamburg, near: hamburg.point)),
             ])
         presenter.viewModel.send(.stopEdited(.done(rostock, waypointID: nil)))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         presenter.viewModel.send(.stopEdited(.done(lubeck, waypointID: first)))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         presenter.viewModel.send(.stopEdited(.cancelled))
         #expect(presenter.state.rows.map(\.name) == ["Lübeck", "Rostock"])
         #expect(presenter.state.map.fitBox == GeoBox([lubeck.point, rostock.point]))
@@ -239,7 +239,7 @@ struct TripDetailPresenterTests {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TripListPresenterTests {
     @Test func newTripIsAddedAtTheTopAndOpened() async throws {
         let store = TripStore(database: try AppDatabase.inMemory())
@@ -250,11 +250,11 @@ struct TripListPresenterTests {
         var routes: [TripListRoute] = []
         let subscription = presenter.routes.sink { routes.append($0) }
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.rows.map(\.name) == ["Older"])
         #expect(presenter.state.rows[0].summary == "0 stops")
         presenter.viewModel.send(.addTrip)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.rows.map(\.name) == ["New Trip", "Older"])
         #expect(routes == [.openNewTrip(id: presenter.state.rows[0].id)])
         subscription.cancel()
@@ -269,16 +269,16 @@ struct TripListPresenterTests {
             interactor: TripListInteractor(store: store, files: TripFiles(store: store, naming: UnknownPlaces())),
             wording: TripsWording(numbers: Locale(identifier: "en_US")))
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.rows.first?.summary == "2 stops · ≈ 71 km")
         #expect(presenter.state.rows.first?.isLineStraight == true)
         presenter.viewModel.send(.deleteTrip(id: trip.id))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.rows.isEmpty)
         #expect(presenter.state.emptyTitle == "No Trips Yet")
         #expect(presenter.state.toast?.text == "“Tour” deleted")
         presenter.viewModel.send(.undoDelete)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.rows.map(\.name) == ["Tour"])
         #expect(try store.waypoints(ofTrip: trip.id).count == 2)
     }

@@ -10,7 +10,7 @@ import Testing
 /// once, at once, with what still works, and the page shows what was not
 /// saved — never a toast per refused keystroke.
 @MainActor
-@Suite struct TripSaveFailureTests {
+@Suite(.timeLimit(.minutes(1))) struct TripSaveFailureTests {
     private let database: AppDatabase
     private let store: TripStore
     private let hamburg = Place(
@@ -40,7 +40,7 @@ import Testing
             tripID: trip.id, interactor: interactor, places: PlaceText { _ in nil }, clock: ManualClock(),
             rerouteDelay: .seconds(1))
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished("load")
+        await presenter.settled("load")
         return (presenter, trip.id)
     }
 
@@ -67,7 +67,7 @@ import Testing
         try refuseWrites(true)
         for length in 1...8 { presenter.viewModel.send(.rename(String("Alpine L".prefix(length)))) }
         presenter.viewModel.send(.stopEdited(.done(lyon, waypointID: nil)))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
 
         #expect(shown().map(\.text) == [Self.refusal], "one toast, not one per keystroke")
         #expect(shown().first?.isUrgent == true, "ahead of any toast still waiting its turn")
@@ -78,7 +78,7 @@ import Testing
         // Writable again: the next change is saved and the note goes.
         try refuseWrites(false)
         presenter.viewModel.send(.rename("Alpine Loop"))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         #expect(presenter.state.unsaved == nil)
         #expect(try store.trip(id: tripID)?.name == "Alpine Loop")
 
@@ -86,7 +86,7 @@ import Testing
         try refuseWrites(true)
         presenter.viewModel.send(.stopEdited(.done(lyon, waypointID: nil)))
         presenter.viewModel.send(.stopEdited(.done(lyon, waypointID: nil)))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         #expect(shown().map(\.text) == [Self.refusal, Self.refusal])
     }
 
@@ -97,7 +97,7 @@ import Testing
         let first = try #require(presenter.state.rows.first?.id)
         presenter.viewModel.send(.moveStop(id: first, offset: 1))
         #expect(presenter.state.rows.map(\.name) == ["Rostock", "Hamburg"], "shown at once")
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         #expect(presenter.state.rows.map(\.name) == ["Hamburg", "Rostock"])
         #expect(presenter.state.unsaved == "The new order was not saved.")
     }
@@ -109,11 +109,11 @@ import Testing
         defer { subscription.cancel() }
         try refuseWrites(true)
         presenter.viewModel.send(.addStopHere(GeoPoint(latitude: 50, longitude: 8)))
-        await presenter.workFinished("add-here")
-        await presenter.workFinished("write")
+        await presenter.settled("add-here")
+        await presenter.settled("write")
         let hamburgID = try #require(presenter.state.rows.first?.id)
         presenter.viewModel.send(.deleteStop(id: hamburgID))
-        await presenter.workFinished("write")
+        await presenter.settled("write")
         #expect(shown().map(\.text) == [Self.refusal])
         #expect(presenter.state.unsaved == "“Hamburg” was not removed.")
         #expect(presenter.state.rows.map(\.name) == ["Hamburg", "Rostock"])

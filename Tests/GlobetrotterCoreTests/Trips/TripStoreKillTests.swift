@@ -7,7 +7,7 @@ import Testing
 /// SIGKILL in the middle of a burst of 1,000 edits loses nothing the writer
 /// had seen committed: a real process (`globetrotter-bench trip-writes`)
 /// writes, reports each committed edit, and is killed without warning.
-@Suite(.serialized) struct TripStoreKillTests {
+@Suite(.serialized, .timeLimit(.minutes(1))) struct TripStoreKillTests {
     @Test(arguments: [1, 137, 512])
     func killedMidBurstKeepsEveryCommittedEdit(killAfter: Int) throws {
         try KilledWriter.run("trip-writes", killAfter: killAfter) { path, seen in

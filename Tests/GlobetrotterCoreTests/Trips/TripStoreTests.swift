@@ -4,7 +4,7 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite struct TripStoreTests {
+@Suite(.timeLimit(.minutes(1))) struct TripStoreTests {
     private let store: TripStore
     private static func place(_ name: String, _ latitude: Double, _ longitude: Double) -> Place {
         Place(name: name, region: nil, countryCode: "DE", point: GeoPoint(latitude: latitude, longitude: longitude))
@@ -127,7 +127,7 @@ import Testing
     }
 }
 
-@Suite struct RouteServiceTests {
+@Suite(.timeLimit(.minutes(1))) struct RouteServiceTests {
     private let stops = [GeoPoint(latitude: 52.52, longitude: 13.405), GeoPoint(latitude: 48.137, longitude: 11.575)]
 
     private struct Router: RouteProviding {

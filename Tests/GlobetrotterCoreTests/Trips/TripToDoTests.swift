@@ -5,7 +5,7 @@ import Testing
 
 /// A trip's to-do items: its checklist on its page, and the question when it is deleted.
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct TripToDoTests {
     private let store: TripStore
     private let todos: ToDoStore
@@ -74,7 +74,7 @@ struct TripToDoTests {
         toDo.viewModel.send(.selectFilter(.trip(trip.id)))
         toDo.viewModel.send(.add("Passports"))
         toDo.viewModel.send(.add("Tickets"))
-        await toDo.workFinished()
+        await toDo.settled()
         #expect(await watch.until { $0.checklist?.openRows.map(\.text) == ["Passports", "Tickets"] })
         #expect(page.state.checklist?.countsText == "0 of 2 done")
 
@@ -86,13 +86,13 @@ struct TripToDoTests {
         toDo.viewModel.send(.delete(id: passports))
         #expect(await watch.until { $0.checklist?.countsText == "0 of 1 done" })
         // Undo is offered once the delete has finished (its toast is up).
-        await toDo.workFinished()
+        await toDo.settled()
         toDo.viewModel.send(.undo)
         #expect(await watch.until { $0.checklist?.countsText == "1 of 2 done" })
         // An item of no trip is not the page's.
         toDo.viewModel.send(.selectFilter(.all))
         toDo.viewModel.send(.add("Someone else's"))
-        await toDo.workFinished()
+        await toDo.settled()
         let rows = (page.state.checklist?.openRows ?? []) + (page.state.checklist?.completedRows ?? [])
         #expect(rows.map(\.text) == ["Tickets", "Passports"])
     }
@@ -106,7 +106,7 @@ struct TripToDoTests {
                 files: TripFiles(store: store, naming: UnknownPlaces()), naming: UnknownPlaces()),
             places: PlaceText { _ in nil }, clock: ContinuousClock(), rerouteDelay: .zero)
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.checklist == nil)
     }
 
@@ -114,9 +114,9 @@ struct TripToDoTests {
         let trip = try store.createTrip(named: "Empty")
         let presenter = listPresenter()
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.deleteTrip(id: trip.id))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.deleteQuestion == nil)
         #expect(try store.trips().isEmpty)
     }
@@ -126,20 +126,20 @@ struct TripToDoTests {
         let item = try todos.add("Passports", tripID: trip.id)
         let presenter = listPresenter()
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.deleteTrip(id: trip.id))
-        await presenter.workFinished()
+        await presenter.settled()
         let question = try #require(presenter.state.deleteQuestion)
         #expect(question.heading == "Delete “Coast”?")
         #expect(question.keepLabel == "_Keep Item" && question.deleteLabel == "_Delete Item")
         #expect(try store.trips().count == 1, "nothing is deleted before the answer")
         presenter.viewModel.send(.answerDeleteQuestion(.keep))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.deleteQuestion == nil)
         #expect(try store.trips().isEmpty)
         #expect(try todos.item(id: item.id)?.tripID == nil, "kept, in no trip")
         presenter.viewModel.send(.undoDelete)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try store.trips().map(\.trip.id) == [trip.id])
         #expect(try todos.item(id: item.id)?.tripID == trip.id, "back in its trip")
     }
@@ -150,15 +150,15 @@ struct TripToDoTests {
         _ = try todos.add("Tickets", tripID: trip.id)
         let presenter = listPresenter()
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.deleteTrip(id: trip.id))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.deleteQuestion?.deleteLabel == "_Delete Items")
         presenter.viewModel.send(.answerDeleteQuestion(.delete))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(try todos.items(.all).isEmpty)
         presenter.viewModel.send(.undoDelete)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(Set(try todos.items(ofTrip: trip.id).map(\.text)) == ["Passports", "Tickets"])
     }
 
@@ -167,11 +167,11 @@ struct TripToDoTests {
         _ = try todos.add("Passports", tripID: trip.id)
         let presenter = listPresenter()
         presenter.viewModel.send(.viewDidLoad)
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.deleteTrip(id: trip.id))
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.answerDeleteQuestion(nil))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.deleteQuestion == nil)
         #expect(try store.trips().count == 1 && todos.items(ofTrip: trip.id).count == 1)
     }

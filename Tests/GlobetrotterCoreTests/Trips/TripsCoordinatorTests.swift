@@ -39,7 +39,7 @@ final class FakeTripsScreens: TripsScreens {
 }
 
 @MainActor
-@Suite struct TripsCoordinatorTests {
+@Suite(.timeLimit(.minutes(1))) struct TripsCoordinatorTests {
     @Test func theEditorsResultGoesBackToTheTripAndTheChildIsReleased() {
         let screens = FakeTripsScreens()
         let coordinator = TripsCoordinator(screens: screens)

@@ -24,7 +24,7 @@ final class FakePlaceSearch: PlaceSearching, @unchecked Sendable {
 }
 
 @MainActor
-@Suite(.serialized)
+@Suite(.serialized, .timeLimit(.minutes(1)))
 struct WaypointEditorPresenterTests {
     private let zurich = Place(
         name: "Zürich", region: "Zurich", countryCode: "CH", point: GeoPoint(latitude: 47.37, longitude: 8.54))
@@ -50,7 +50,7 @@ struct WaypointEditorPresenterTests {
         for prefix in ["z", "zu", "zur"] { presenter.viewModel.send(.queryChanged(prefix)) }
         await clock.sleepersRegistered(1)
         clock.advance(by: .milliseconds(250))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(photon.queries == ["zur"])
         #expect(presenter.state.results.map(\.name) == ["Zürich", "Zug"])
         #expect(presenter.state.results[0].detail == "Zurich, Switzerland")
@@ -62,7 +62,7 @@ struct WaypointEditorPresenterTests {
 
         presenter.viewModel.send(.queryChanged("zurich switzerland"))
         presenter.viewModel.send(.submit)
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(nominatim.queries == ["zurich switzerland"])
         #expect(presenter.state.credit == "Search: Nominatim")
         presenter.viewModel.send(.submit)  // one result: Enter takes it
@@ -83,7 +83,7 @@ struct WaypointEditorPresenterTests {
         presenter.viewModel.send(.queryChanged("zur"))
         await clock.sleepersRegistered(1)
         clock.advance(by: .milliseconds(250))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(presenter.state.results.map(\.name) == ["Zürich"])
         #expect(
             presenter.state.message
@@ -101,7 +101,7 @@ struct WaypointEditorPresenterTests {
         presenter.viewModel.send(.viewDidLoad)
         #expect(presenter.state.message == "Offline: searching the 34,000 bundled cities.")
         presenter.viewModel.send(.queryChanged("xyzzy <b>"))
-        await presenter.workFinished()
+        await presenter.settled()
         #expect(clock.sleeperCount == 0)
         #expect(presenter.state.message == "No places found for “xyzzy <b>”.")
         presenter.viewModel.send(.done)  // nothing chosen: nothing to finish
@@ -121,7 +121,7 @@ struct WaypointEditorPresenterTests {
         presenter.viewModel.send(.moveSelection(by: 1))
         #expect(presenter.state.selectedIndex == nil, "no results yet: nothing to move to")
         presenter.viewModel.send(.queryChanged("zu"))
-        await presenter.workFinished()
+        await presenter.settled()
         presenter.viewModel.send(.moveSelection(by: 1))
         presenter.viewModel.send(.moveSelection(by: 1))
         presenter.viewModel.send(.moveSelection(by: 1))
