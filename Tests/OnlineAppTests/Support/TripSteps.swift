@@ -9,7 +9,15 @@ func mainWindowTitle(_ app: AppUnderTest) async throws -> String {
 /// Add Stop, type `town` (suggestions come as one types), Enter (the full
 /// search), Enter again (take the first result).
 func addStop(_ town: String, app: AppUnderTest) async throws {
-    try await app.input.click(try await app.screen.waitFor("Add Stop") { $0.button("Add Stop") })
+    let rows = try await app.screen.read().nodes.filter { $0.role == "list item" }.count
+    // Clicked where two readings agree it is: the list above it may still be growing.
+    var earlier: [Int]?
+    let addStop = try await app.screen.waitFor("Add Stop at rest") { reading -> ScreenNode? in
+        let button = reading.button("Add Stop")
+        defer { earlier = button?.box }
+        return button?.box == earlier ? button : nil
+    }
+    try await app.input.click(addStop)
     let search = try await app.screen.waitFor("the stop editor") { reading in
         reading.nodes.first { $0.window == "Add Stop" && ["text", "entry"].contains($0.role) }
     }
@@ -19,6 +27,11 @@ func addStop(_ town: String, app: AppUnderTest) async throws {
     try await app.screen.waitFor("Nominatim's results") { $0.label("Search: Nominatim") }
     try await app.input.press("Return", in: search.window)
     try await app.screen.waitFor("the editor closed") { $0.nodes.contains { $0.window == "Add Stop" } ? nil : true }
+    // The new stop's row is laid out, so "Add Stop" below it has moved to where the next click will find it
+    // (a click aimed where it was before lands on this row: seen in CI).
+    try await app.screen.waitFor("\(town)'s row") { reading in
+        reading.nodes.filter { $0.role == "list item" }.count > rows ? true : nil
+    }
 }
 
 /// The server saw its requests at least `interval` apart (its policy: one a second; the
