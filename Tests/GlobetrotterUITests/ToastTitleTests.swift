@@ -1,5 +1,4 @@
 import CGtk
-import CIntl
 import Foundation
 import GLibTestSupport
 import GtkKit
@@ -99,24 +98,5 @@ import Testing
     /// The lines `label` is drawn on, as laid out for its allocation.
     private func lineCount(_ label: Widget) -> Int32 {
         pango_layout_get_line_count(gtk_label_get_layout(OpaquePointer(label.objectPointer)))
-    }
-
-    /// What `body` says in German, through the catalogue the build compiled
-    /// (on this thread only; English again after).
-    private func inGerman<T>(_ body: () -> T) throws -> T {
-        let locales = AppProcess.executable.deletingLastPathComponent()
-            .appendingPathComponent("Globetrotter_Globetrotter.resources/locale")
-        let german = newlocale(LC_MESSAGES_MASK, "de_DE.UTF-8", nil)
-        try #require(german != nil, "no de_DE.UTF-8 locale: scripts/install-dependencies.sh --tests generates it")
-        let previous = try #require(bindtextdomain(translationDomain, nil)).map { String(cString: $0) }
-        bindtextdomain(translationDomain, locales.path)
-        bind_textdomain_codeset(translationDomain, "UTF-8")
-        let threadLocale = uselocale(german)
-        defer {
-            uselocale(threadLocale)
-            freelocale(german)
-            bindtextdomain(translationDomain, previous)
-        }
-        return body()
     }
 }
