@@ -96,8 +96,9 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
     }
 
     /// Shows `title` for `seconds` (0 keeps it until dismissed). The title is
-    /// plain text that wraps: AdwToast 1.2 ellipsizes its own title to one
-    /// line and reads it as markup.
+    /// plain text on one line where the window has room, wrapped where it has
+    /// not: AdwToast 1.2 ellipsizes its own title to one line and reads it as
+    /// markup.
     public func showToast(_ title: String, seconds: UInt32 = 4) {
         showToast(title, seconds: seconds, button: nil)
     }
@@ -121,7 +122,10 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
         }
         let label = Label(title)
         label.wraps = true
-        label.maximumWidthChars = 60  // wraps before the toast outgrows a narrow window
+        // One line of up to 80 characters (a name quoted in a sentence, at the
+        // window's default width); a longer sentence wraps.
+        label.maximumWidthChars = 80
+        label.prefersOneLine()  // beside "Undo", not narrowed to two lines
         label.setAlignment(x: 0)
         label.addCSSClass("heading")
         adw_toast_set_custom_title(toast, label.widgetPointer)

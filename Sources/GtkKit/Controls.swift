@@ -36,6 +36,15 @@ public final class Label: Widget, @unchecked Sendable {
         set { gtk_label_set_max_width_chars(opaque, newValue) }
     }
 
+    /// A wrapping label that asks for the width of its text on one line
+    /// (up to `maximumWidthChars`) whatever the height it is offered, and
+    /// wraps only when it is given less. By default GTK asks, for a given
+    /// height, the narrowest width the text fits in — and a horizontal box
+    /// measures its children for its own height, so a label beside a button
+    /// as tall as two lines of text is given half its width and breaks
+    /// inside a word ("“Sunscree- / n” deleted").
+    public func prefersOneLine() { gtk_label_set_natural_wrap_mode(opaque, GTK_NATURAL_WRAP_NONE) }
+
     public func justify(_ center: Bool) {
         gtk_label_set_justify(opaque, center ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT)
     }

@@ -28,6 +28,9 @@ import Testing
             bindtextdomain(translationDomain, previous)
         }
         #expect(tr("Preferences") == "Einstellungen")
+        // The catalogue's language names the interface's: holidays are titled in it.
+        #expect(interfaceLanguage == "de")
+        #expect(HolidayNaming().readsLocalNames(of: "AT"))
         #expect(AppPage.holidays.title == "Feiertage")
         #expect(AppPage.todo.mnemonicTitle == "_Aufgaben")
         #expect(AppAction.window(.undo).shortcut?.title == "Letzte Änderung rückgängig machen")

@@ -23,6 +23,21 @@ public func ntr(
     fill(translated(singular, plural: plural, count: count), values, count: count)
 }
 
+/// The language the interface speaks ("de"): that of the catalogue gettext
+/// reads for this domain (its header's `Language:`), English without one — a
+/// French locale with no French catalogue gives an English interface.
+public var interfaceLanguage: String {
+    #if canImport(CIntl)
+        // The empty message's translation is the catalogue's header.
+        guard let header = dgettext(translationDomain, "").map({ String(cString: $0) }) else { return "en" }
+        for line in header.split(separator: "\n") where line.hasPrefix("Language:") {
+            let language = line.dropFirst("Language:".count).filter { !$0.isWhitespace }
+            if !language.isEmpty { return language }
+        }
+    #endif
+    return "en"
+}
+
 private func translated(_ message: String) -> String {
     #if canImport(CIntl)
         // Untranslated, gettext returns the pointer it was given: copy while it lives.

@@ -35,6 +35,24 @@ private struct BavarianNames: SubdivisionNaming {
             ])
     }
 
+    /// Where the interface speaks the local names' language, the local name is
+    /// the title and the English one a fact.
+    @Test func inGermanTheLocalNameIsTheTitle() {
+        let holiday = Holiday(
+            date: LocalDate(year: 2024, month: 8, day: 15)!, localName: "Mariä Himmelfahrt", name: "Assumption Day",
+            countryCode: "DE", global: false, counties: ["DE-BY"], types: [.public])
+        let display = HolidayDetailState(
+            input: HolidayDetailInput(
+                holiday: holiday, country: CountryFixtures.germany, countryName: "Deutschland", source: .nager,
+                naming: HolidayNaming(language: "de")),
+            regions: BavarianNames(), dates: HolidayDateText(locale: Locale(identifier: "en_US")),
+            today: LocalDate(year: 2024, month: 8, day: 1)!)
+        #expect(display.title == "Mariä Himmelfahrt")
+        #expect(display.subtitle == nil)
+        #expect(display.facts.first == HolidayFact("English name", "Assumption Day"))
+        #expect(!display.facts.contains { $0.label == "Local name" })
+    }
+
     @Test func observedDayPastDistanceAndNonPublicTypes() {
         let holiday = Holiday(
             date: LocalDate(year: 2022, month: 12, day: 25)!, localName: "Christmas Day", name: "Christmas Day",

@@ -32,10 +32,10 @@ import Testing
         return states
     }
 
-    private func makePresenter() -> HolidaysPresenter {
+    private func makePresenter(naming: HolidayNaming = HolidayNaming(language: "en")) -> HolidaysPresenter {
         let presenter = HolidaysPresenter(
             interactor: interactor, names: EnglishCountryNames(),
-            dates: HolidayDateText(locale: Locale(identifier: "en_US")))
+            dates: HolidayDateText(locale: Locale(identifier: "en_US")), naming: naming)
         router.record(presenter)
         return presenter
     }
@@ -89,6 +89,34 @@ import Testing
         loaded.canExport = true
         #expect(states == [.initial(year: 2024), loading, loaded])
         withExtendedLifetime((presenter, recording)) {}
+    }
+
+    /// In German, Germany's holidays are named in German alone, on the list
+    /// and on the detail page, where the English name is a fact.
+    @Test func inGermanTheLocalNamesAreTheTitles() async throws {
+        interactor.savedCountry = CountryFixtures.germany
+        interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
+        let presenter = makePresenter(naming: HolidayNaming(language: "de"))
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        guard case .list(let rows) = presenter.viewModel.state.content else {
+            Issue.record("no list: \(presenter.viewModel.state.content)")
+            return
+        }
+        #expect(rows.map(\.name) == ["Neujahr", "Tag der Arbeit", "Erster Weihnachtstag"])
+        #expect(rows.map(\.localName) == [nil, nil, nil])
+        presenter.viewModel.send(.selectHoliday(index: 2))
+        guard case .showDetail(let input) = router.routes.last else {
+            Issue.record("no detail: \(router.routes)")
+            return
+        }
+        let detail = HolidayDetailState(
+            input: input, regions: SubdivisionCodesOnly(), dates: HolidayDateText(locale: Locale(identifier: "en_US")),
+            today: interactor.today)
+        #expect(detail.title == "Erster Weihnachtstag")
+        #expect(detail.subtitle == nil)
+        #expect(detail.facts.first == HolidayFact("English name", "Christmas Day"))
+        withExtendedLifetime(presenter) {}
     }
 
     @Test func aYearWithoutAnUpcomingHolidayStartsAtItsTop() async {

@@ -20,8 +20,9 @@ import Testing
         source: .nager)
 
     /// The words as the Holidays presenter gives them, in English.
-    private static func text(for year: HolidayYear) -> ICalendarText {
-        HolidaysWording.calendarText(countryName: "Germany", year: year.year, source: year.source)
+    private static func text(for year: HolidayYear, language: String = "en") -> ICalendarText {
+        HolidaysWording.calendarText(
+            countryName: "Germany", year: year.year, source: year.source, naming: HolidayNaming(language: language))
     }
 
     private var document: String {
@@ -54,6 +55,16 @@ import Testing
                 "TRANSP:TRANSPARENT", "END:VEVENT",
             ])
         #expect(lines.contains("DTSTAMP:20250101T000000Z"))
+    }
+
+    /// In German an event is titled as the page titles it, by its German
+    /// name, the English one first in the description; its UID stays the same.
+    @Test func inGermanAnEventIsTitledByItsGermanName() {
+        let event = ICalendarWriter.event(
+            Self.year.holidays[0], text: Self.text(for: Self.year, language: "de"), dtstamp: "20250101T000000Z")
+        #expect(event.contains("SUMMARY:Silvester"))
+        #expect(event.contains("DESCRIPTION:New Year's Eve\\nGermany: Observance\\nSource: Nager.Date"))
+        #expect(event.contains("UID:20241231-DE-new-year-s-eve@globetrotter.github.io"))
     }
 
     /// GNOME Calendar shows one bar over the break, not a stack of day events.

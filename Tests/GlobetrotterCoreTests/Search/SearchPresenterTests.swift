@@ -17,11 +17,11 @@ private struct GermanCountryNames: CountryNameLocalizing {
 
     private func presenter(
         numbers: Locale = english, names: any CountryNameLocalizing = EnglishCountryNames(),
-        today: LocalDate = SearchFixtures.today
+        naming: HolidayNaming = HolidayNaming(language: "en"), today: LocalDate = SearchFixtures.today
     ) -> SearchPresenter {
         SearchPresenter(
             interactor: SearchFixtures.interactor(sources), countryNames: names, dates: Self.english, numbers: numbers,
-            today: { today })
+            naming: naming, today: { today })
     }
 
     @Test func aConversionSaysTheAmountTheRateAndItsSource() {
@@ -72,6 +72,13 @@ private struct GermanCountryNames: CountryNameLocalizing {
         #expect(tomorrow.first?.description == "🇩🇪 Germany · Friday, December 25, 2026 · Tomorrow")
         let today = presenter(today: SearchFixtures.day(2026, 12, 25)).metas(for: ["holiday:DE:2026-12-25:1"])
         #expect(today.first?.description == "🇩🇪 Germany · Friday, December 25, 2026 · Today")
+    }
+
+    /// In German a German holiday is found by its German name, as the page names it.
+    @Test func inGermanAHolidayIsNamedAsThePageNamesIt() {
+        let meta = presenter(names: GermanCountryNames(), naming: HolidayNaming(language: "de"))
+            .metas(for: ["holiday:DE:2026-12-25:1"]).first
+        #expect(meta?.name == "Erster Weihnachtstag")
     }
 
     @Test func theCountrysNameIsTranslated() {

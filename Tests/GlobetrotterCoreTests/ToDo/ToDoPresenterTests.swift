@@ -193,6 +193,21 @@ struct ToDoPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
+    /// A toast is one line: a long item's name is shortened there (the row
+    /// keeps it whole), also when a blank rename keeps it.
+    @Test func aToastQuotesALongItemShortened() async {
+        let long = "Sunscreen, factor 50, the big bottle from the pharmacy"
+        await interactor.seed([long])
+        let (presenter, _) = await loadedPage()
+        presenter.viewModel.send(.rename(id: 1, text: " "))
+        await presenter.workFinished()
+        #expect(presenter.state.toast?.text == "An item needs some text: “Sunscreen, factor 50, the big…” was kept.")
+        presenter.viewModel.send(.delete(id: 1))
+        await presenter.workFinished()
+        #expect(presenter.state.toast?.text == "“Sunscreen, factor 50, the big…” deleted")
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func deletingOffersUndoAndUndoPutsTheItemBackInItsPlace() async {
         await interactor.seed(["Passport", "Sunscreen", "Charger"])
         let (presenter, recording) = await loadedPage()

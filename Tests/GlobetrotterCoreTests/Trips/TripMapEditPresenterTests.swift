@@ -154,6 +154,22 @@ struct TripMapEditPresenterTests {
         #expect(presenter.state.toast?.text == "“Hamburg” moved")
     }
 
+    /// A stop's long name is shortened in the toasts that quote it (the list keeps it whole).
+    @Test func toastsQuoteALongStopsNameShortened() async throws {
+        let long = Place(
+            name: "Hamburg, Freie und Hansestadt Hamburg, Deutschland",
+            point: GeoPoint(latitude: 53.55, longitude: 9.99))
+        let (presenter, _) = try await presenter(stops: [long, places[1]])
+        let id = presenter.state.rows[0].id
+        presenter.viewModel.send(.relocateStop(id: id, to: GeoPoint(latitude: 53.56, longitude: 10.0)))
+        await presenter.workFinished()
+        #expect(presenter.state.toast?.text == "“Hamburg, Freie und Hansestadt…” moved")
+        presenter.viewModel.send(.deleteStop(id: id))
+        await presenter.workFinished()
+        #expect(presenter.state.toast?.text == "“Hamburg, Freie und Hansestadt…” removed")
+        #expect(presenter.state.rows.map(\.name) == ["Munich"])
+    }
+
     @Test func addStopHereIsNamedAfterThePlaceOrItsCoordinates() async throws {
         let (presenter, tripID) = try await presenter(stops: [places[0]])
         presenter.viewModel.send(.addStopHere(GeoPoint(latitude: 50.11, longitude: 8.68)))

@@ -260,6 +260,20 @@ struct TripListPresenterTests {
         subscription.cancel()
     }
 
+    /// The toast quotes a long trip name shortened to the start of it and "…".
+    @Test func aLongTripsNameIsShortenedInItsDeletedToast() async throws {
+        let store = TripStore(database: try AppDatabase.inMemory())
+        let trip = try store.createTrip(named: "Grand Tour of the Alps and the Italian Lakes, Summer 2026")
+        let presenter = TripListPresenter(
+            interactor: TripListInteractor(store: store, files: TripFiles(store: store, naming: UnknownPlaces())),
+            wording: TripsWording(numbers: Locale(identifier: "en_US")))
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.workFinished()
+        presenter.viewModel.send(.deleteTrip(id: trip.id))
+        await presenter.workFinished()
+        #expect(presenter.state.toast?.text == "“Grand Tour of the Alps and th…” deleted")
+    }
+
     @Test func emptyListInvitesAndDeleteOffersUndo() async throws {
         let store = TripStore(database: try AppDatabase.inMemory())
         let trip = try store.createTrip(named: "Tour")

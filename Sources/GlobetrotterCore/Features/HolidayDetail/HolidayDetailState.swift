@@ -46,7 +46,13 @@ public struct HolidayDetailState: Equatable, Sendable {
                 holiday.types.isEmpty
                     ? tr("None given") : holiday.types.map(HolidaysWording.name(of:)).joined(separator: ", ")),
         ]
-        if holiday.localName != holiday.name { facts.insert(HolidayFact(tr("Local name"), holiday.localName), at: 0) }
+        // The name that is not the title, first.
+        if holiday.localName != holiday.name {
+            facts.insert(
+                input.naming.readsLocalNames(of: holiday.countryCode)
+                    ? HolidayFact(tr("English name"), holiday.name) : HolidayFact(tr("Local name"), holiday.localName),
+                at: 0)
+        }
         if let counties = holiday.counties, !counties.isEmpty {
             let names = counties.map { code in
                 regions.name(of: code).map { tr("{region} ({code})", ["region": $0, "code": code]) } ?? code
@@ -61,7 +67,7 @@ public struct HolidayDetailState: Equatable, Sendable {
         }
         facts.append(HolidayFact(tr("Source"), HolidaysWording.name(of: input.source)))
         self.init(
-            title: holiday.name, subtitle: holiday.localName == holiday.name ? nil : holiday.localName, facts: facts)
+            title: input.naming.title(of: holiday), subtitle: input.naming.subtitle(of: holiday), facts: facts)
     }
 
     static func length(days: Int) -> String { ntr("{count} day", "{count} days", days) }

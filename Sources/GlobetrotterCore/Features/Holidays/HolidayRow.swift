@@ -2,9 +2,10 @@
 public struct HolidayRow: Equatable, Sendable {
     /// Localized date with weekday, e.g. "Wednesday, 25 December".
     public let dateText: String
-    /// English name.
+    /// The holiday's name: the local one where the interface speaks its
+    /// language, else the English one (`HolidayNaming`).
     public let name: String
-    /// The local name, only when it differs from the English one.
+    /// The local name under an English name, only when it differs from it.
     public let localName: String?
     /// "Public", "Bank"… one badge per type.
     public let badges: [String]

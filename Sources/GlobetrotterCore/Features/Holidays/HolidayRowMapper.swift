@@ -3,6 +3,7 @@
 @MainActor
 struct HolidayRowMapper {
     let dates: HolidayDateText
+    var naming = HolidayNaming()
 
     /// The rows, the span behind each (for its detail) and the next one's index.
     struct Mapped {
@@ -20,7 +21,7 @@ struct HolidayRowMapper {
             return HolidayRow(
                 dateText: span.isRange
                     ? dates.text(from: span.firstDate, to: span.lastDate) : dates.text(for: span.firstDate),
-                name: holiday.name, localName: holiday.localName == holiday.name ? nil : holiday.localName,
+                name: naming.title(of: holiday), localName: naming.subtitle(of: holiday),
                 badges: holiday.types.map(HolidaysWording.name(of:)), regionNote: HolidaysWording.regionNote(holiday),
                 isPast: span.lastDate < today, isNext: index == next)
         }

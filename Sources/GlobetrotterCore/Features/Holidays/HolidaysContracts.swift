@@ -35,15 +35,19 @@ public struct HolidayDetailInput: Equatable, Sendable {
     public let country: Country
     public let countryName: String
     public let source: HolidaySource
+    /// Which of its names is the title, as on the list.
+    public let naming: HolidayNaming
 
     public init(
-        holiday: Holiday, lastDate: LocalDate? = nil, country: Country, countryName: String, source: HolidaySource
+        holiday: Holiday, lastDate: LocalDate? = nil, country: Country, countryName: String, source: HolidaySource,
+        naming: HolidayNaming = HolidayNaming()
     ) {
         self.holiday = holiday
         self.lastDate = lastDate ?? holiday.date
         self.country = country
         self.countryName = countryName
         self.source = source
+        self.naming = naming
     }
 }
 

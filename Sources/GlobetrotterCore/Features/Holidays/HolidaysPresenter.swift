@@ -8,6 +8,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
     private let interactor: HolidaysInteracting
     private let names: any CountryNameLocalizing
     private let rowMapper: HolidayRowMapper
+    private let naming: HolidayNaming
     private var country: Country?
     private var shown: HolidayYear?
     /// What each shown row stands for (a school break is one row).
@@ -16,10 +17,16 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
     /// The day a search result asked for, selected once its year has loaded.
     private var pendingSelection: LocalDate?
 
-    public init(interactor: HolidaysInteracting, names: any CountryNameLocalizing, dates: HolidayDateText) {
+    /// - Parameter naming: which of a holiday's names is its title; by
+    ///   default as the interface's language has it.
+    public init(
+        interactor: HolidaysInteracting, names: any CountryNameLocalizing, dates: HolidayDateText,
+        naming: HolidayNaming = HolidayNaming()
+    ) {
         self.interactor = interactor
         self.names = names
-        rowMapper = HolidayRowMapper(dates: dates)
+        self.naming = naming
+        rowMapper = HolidayRowMapper(dates: dates, naming: naming)
         super.init(initial: .initial(year: interactor.today.year))
     }
 
@@ -72,11 +79,11 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
                 .showDetail(
                     HolidayDetailInput(
                         holiday: span.holiday, lastDate: span.lastDate, country: country,
-                        countryName: country.localizedName(names), source: shown.source)))
+                        countryName: country.localizedName(names), source: shown.source, naming: naming)))
         case .exportCalendar:
             guard let country, let shown else { return }
             let text = HolidaysWording.calendarText(
-                countryName: country.localizedName(names), year: shown.year, source: shown.source)
+                countryName: country.localizedName(names), year: shown.year, source: shown.source, naming: naming)
             let contents = ICalendarWriter.document(for: shown, text: text, stamp: interactor.now)
             route(
                 .exportCalendar(

@@ -55,13 +55,19 @@ enum HolidaysWording {
     }
 
     /// The text of an exported calendar.
-    static func calendarText(countryName: String, year: Int, source: HolidaySource) -> ICalendarText {
+    /// Events are titled as the page titles them, the other name first in the description.
+    static func calendarText(
+        countryName: String, year: Int, source: HolidaySource, naming: HolidayNaming
+    ) -> ICalendarText {
         let sourceLine = tr("Source: {source}", ["source": name(of: source)])
         return ICalendarText(
             calendarName: tr("Holidays in {country} {year}", ["country": countryName, "year": String(year)]),
+            summary: naming.title(of:),
             description: { holiday in
                 var lines = [String]()
-                if holiday.localName != holiday.name { lines.append(holiday.localName) }
+                if holiday.localName != holiday.name {
+                    lines.append(naming.title(of: holiday) == holiday.name ? holiday.localName : holiday.name)
+                }
                 lines.append(
                     tr(
                         "{country}: {types}",

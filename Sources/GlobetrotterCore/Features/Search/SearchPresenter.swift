@@ -20,17 +20,20 @@ public final class SearchPresenter {
     private let day: LocalDateFormatter
     private let trips: TripsWording
     private let countryNames: any CountryNameLocalizing
+    private let naming: HolidayNaming
     private let today: () -> LocalDate
 
     public init(
         interactor: SearchInteractor, countryNames: any CountryNameLocalizing, dates: Locale = .userDates,
-        numbers: Locale = .userNumbers, today: @escaping () -> LocalDate = { LocalDate.today() }
+        numbers: Locale = .userNumbers, naming: HolidayNaming = HolidayNaming(),
+        today: @escaping () -> LocalDate = { LocalDate.today() }
     ) {
         self.interactor = interactor
         formatter = ConversionFormatter(dates: dates, numbers: numbers)
         day = LocalDateFormatter("yMMMMEEEEd", locale: dates)
         trips = TripsWording(numbers: numbers)
         self.countryNames = countryNames
+        self.naming = naming
         self.today = today
     }
 
@@ -69,7 +72,7 @@ public final class SearchPresenter {
             let when = HolidayDetailState.distance(from: today(), to: holiday.date)
             let place = country.map { "\($0.flag) \($0.localizedName(countryNames))" } ?? holiday.countryCode
             return SearchResultMeta(
-                id: id, name: holiday.name,
+                id: id, name: naming.title(of: holiday),
                 description: tr(
                     "{country} · {date} · {when}",
                     ["country": place, "date": day.string(from: holiday.date), "when": when]

@@ -85,7 +85,7 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
             }
             guard !trimmed.isEmpty else {
                 // Nothing stored: the row shows its text again.
-                let message = tr("An item needs some text: “{item}” was kept.", ["item": item.text])
+                let message = tr("An item needs some text: “{item}” was kept.", ["item": QuotedName.short(item.text)])
                 return { presenter.toast(message, in: &$0) }
             }
             try await presenter.interactor.rename(id: id, to: trimmed)
@@ -97,7 +97,7 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
         sequence(failure: tr("The item could not be deleted.")) { presenter in
             guard let deleted = try await presenter.interactor.delete(id: id) else { return { _ in } }
             presenter.undoable = [deleted]
-            let message = tr("“{item}” deleted", ["item": deleted.text])
+            let message = tr("“{item}” deleted", ["item": QuotedName.short(deleted.text)])
             return { presenter.toast(message, undo: true, in: &$0) }
         }
     }

@@ -27,8 +27,9 @@ extension TripDetailPresenter {
             let moved = place
             let message =
                 place.name == old.name
-                ? tr("“{name}” moved", ["name": old.name])
-                : tr("“{old}” moved to {new}", ["old": old.name, "new": place.name])
+                ? tr("“{name}” moved", ["name": QuotedName.short(old.name)])
+                : tr(
+                    "“{old}” moved to {new}", ["old": QuotedName.short(old.name), "new": QuotedName.short(place.name)])
             self.change(
                 Self.changeNotSaved(old), saved: { [weak self] in self?.showToast(message, action: tr("Undo")) }
             ) { try await interactor.update(id: id, to: moved) }
@@ -42,7 +43,7 @@ extension TripDetailPresenter {
             guard let self else { return }
             self.change(
                 tr("“{name}” was not added.", ["name": place.name]), refit: false,
-                saved: { [weak self] in self?.showToast(tr("“{name}” added", ["name": place.name])) }
+                saved: { [weak self] in self?.showToast(tr("“{name}” added", ["name": QuotedName.short(place.name)])) }
             ) { try await interactor.append(place) }
         }
     }

@@ -229,7 +229,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         change(
             tr("“{name}” was not removed.", ["name": stop.place.name]),
             saved: { [weak self] in
-                self?.showToast(tr("“{name}” removed", ["name": stop.place.name]), action: tr("Undo"))
+                self?.showToast(tr("“{name}” removed", ["name": QuotedName.short(stop.place.name)]), action: tr("Undo"))
             }
         ) { _ = try await interactor.delete(id: id) }
     }

@@ -169,7 +169,7 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
                     $0.rows.removeAll { $0.id == id }
                     $0.photos[id] = nil
                 }
-                self?.showToast(tr("“{name}” deleted", ["name": name]), action: tr("Undo"))
+                self?.showToast(tr("“{name}” deleted", ["name": QuotedName.short(name)]), action: tr("Undo"))
             } catch {
                 self?.showToast(tr("The trip could not be deleted."))
             }

@@ -33,7 +33,7 @@ public enum ICalendarWriter {
         var lines = [
             "BEGIN:VEVENT", "UID:\(uid(holiday, through: lastDate))", "DTSTAMP:\(dtstamp)",
             "DTSTART;VALUE=DATE:\(compact(holiday.date))", "DTEND;VALUE=DATE:\(compact(lastDate.nextDay))",
-            "SUMMARY:\(escape(holiday.name))", "DESCRIPTION:\(escape(text.description(holiday)))",
+            "SUMMARY:\(escape(text.summary(holiday)))", "DESCRIPTION:\(escape(text.description(holiday)))",
         ]
         let categories = text.categories(holiday)
         if !categories.isEmpty {

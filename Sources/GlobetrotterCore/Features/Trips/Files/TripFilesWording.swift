@@ -22,11 +22,15 @@ public struct Alert: Equatable, Sendable {
 public enum TripFilesWording {
     /// "Imported “Baltic Coast”", "Imported 3 trips".
     public static func imported(_ trips: [Trip]) -> String {
-        if trips.count == 1, let trip = trips.first { return tr("Imported “{name}”", ["name": trip.name]) }
+        if trips.count == 1, let trip = trips.first {
+            return tr("Imported “{name}”", ["name": QuotedName.short(trip.name)])
+        }
         return ntr("Imported {count} trip", "Imported {count} trips", trips.count, ["count": number(trips.count)])
     }
 
-    public static func exported(fileName: String) -> String { tr("Saved “{file}”", ["file": fileName]) }
+    public static func exported(fileName: String) -> String {
+        tr("Saved “{file}”", ["file": QuotedName.shortFileName(fileName)])
+    }
 
     public static func importHeading(fileName: String) -> String {
         tr("“{file}” Could Not Be Imported", ["file": fileName])
