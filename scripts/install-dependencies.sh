@@ -7,8 +7,9 @@ app_packages=(
     libgtk-4-dev libadwaita-1-dev libsoup-3.0-dev libshumate-dev libsqlite3-dev libsecret-1-dev
     libglib2.0-dev-bin libglib2.0-bin iso-codes gettext
     # Fonts a GNOME desktop has: flags are colour emoji, and the local names
-    # of Japan's, China's and Korea's holidays need CJK glyphs (else boxes).
-    fonts-noto-color-emoji fonts-noto-cjk
+    # of holidays need their scripts' glyphs (Thai, Khmer, Bengali, … in
+    # noto-core; Japanese, Chinese, Korean in noto-cjk), else boxes.
+    fonts-noto-color-emoji fonts-noto-core fonts-noto-cjk
 )
 test_packages=(
     xvfb xauth dbus dbus-x11 at-spi2-core xdotool meson ninja-build

@@ -9,7 +9,7 @@ import Testing
 /// In German, a holiday of a German-speaking country is named in German:
 /// Austria's National Day is the "Nationalfeiertag", its English name a fact.
 @MainActor
-@Suite(.serialized) struct HolidayNamesInGermanTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct HolidayNamesInGermanTests {
     @Test func austriasNationalDayInGerman() async throws {
         let holiday = Holiday(
             date: LocalDate(year: 2026, month: 10, day: 26)!, localName: "Nationalfeiertag", name: "National Day",

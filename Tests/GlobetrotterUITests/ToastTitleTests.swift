@@ -12,7 +12,7 @@ import Testing
 /// text, and was given half its width: "“Passport / ” deleted",
 /// "“Sunscree- / n” deleted".
 @MainActor
-@Suite(.serialized) struct ToastTitleTests {
+@Suite(.timeLimit(.minutes(3)), .serialized) struct ToastTitleTests {
     /// The window's size on first start.
     static let defaultWidth = Int32(SettingsKeys.windowWidth.defaultValue)
     static let defaultHeight = Int32(SettingsKeys.windowHeight.defaultValue)

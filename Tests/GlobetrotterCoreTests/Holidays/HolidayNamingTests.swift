@@ -4,7 +4,7 @@ import Testing
 
 /// Which of a holiday's names is its title: the local one where the
 /// interface speaks the language the local names are written in.
-@Suite struct HolidayNamingTests {
+@Suite(.timeLimit(.minutes(1))) struct HolidayNamingTests {
     static let nationalDay = Holiday(
         date: LocalDate(year: 2026, month: 10, day: 26)!, localName: "Nationalfeiertag", name: "National Day",
         countryCode: "AT", types: [.public])

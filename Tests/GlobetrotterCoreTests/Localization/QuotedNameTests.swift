@@ -4,7 +4,7 @@ import Testing
 
 /// Names as toasts quote them: whole when short, shortened with "…" when
 /// long, counted as a person counts characters, always on one line.
-@Suite struct QuotedNameTests {
+@Suite(.timeLimit(.minutes(1))) struct QuotedNameTests {
     @Test func aShortNameIsQuotedWhole() {
         #expect(QuotedName.short("Passport") == "Passport")
         let thirty = String(repeating: "a", count: 30)
@@ -48,7 +48,7 @@ import Testing
 }
 
 /// The import and export toasts quote the trip's and the file's name shortened.
-@Suite struct TripFileToastNameTests {
+@Suite(.timeLimit(.minutes(1))) struct TripFileToastNameTests {
     @Test func importedAndSavedQuoteShortNames() {
         let trip = Trip(id: 1, name: "Grand Tour of the Alps and the Italian Lakes, Summer 2026")
         #expect(TripFilesWording.imported([trip]) == "Imported “Grand Tour of the Alps and th…”")
