@@ -149,31 +149,6 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
         #expect(blank == 0, "\(blank) points of the map are blank")
     }
 
-    /// A damaged data pack (or none at all) must not stop the app: it starts,
-    /// and the map says its tiles are unavailable (see TileSourceTests).
-    @Test(arguments: ["damaged", "missing"])
-    func theAppStartsWithABrokenDataPack(damage: String) throws {
-        let pack = FileManager.default.temporaryDirectory.appendingPathComponent("gt-pack-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: pack) }
-        if damage == "damaged" {
-            let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().appendingPathComponent("data/pack")
-            try FileManager.default.copyItem(at: source, to: pack)
-            // Every page but SQLite's first, with its header and schema, is damaged.
-            let database = pack.appendingPathComponent("globetrotter-pack.sqlite")
-            var bytes = try Data(contentsOf: database)
-            for index in stride(from: 4096, to: bytes.count, by: 997) { bytes[index] ^= 0xFF }
-            try bytes.write(to: database)
-        }
-        let broken = AppProcess(dataDirectory: pack)
-        try FileManager.default.createDirectory(at: broken.home, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: broken.home) }
-        let file = broken.home.appendingPathComponent("trips.png")
-        let outcome = try broken.run(["--page", "trips", "--screenshot", file.path])
-        #expect(outcome.status == 0, "stderr: \(outcome.errors)")
-        #expect(pngSize(file) != nil)
-    }
-
     /// Run from the build tree, the app reads the schema the build compiled: a
     /// cache it cannot write (a file stands where the folder would be) loses nothing.
     @Test func fromTheBuildTreeSavedSettingsAreReadWithoutWritingTheCache() throws {
@@ -245,44 +220,5 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
             .filter { $0.contains("/globetrotter [0] to") && $0.contains("`secret_") }
             .compactMap { $0.split(separator: "`").last?.dropLast() }
         #expect(called.isEmpty, "the keyring was asked before the home page settled")
-    }
-
-    @Test func aSecondLaunchHandsOverToTheRunningInstance() throws {
-        let (first, _, _) = try app.start(["--page", "holidays"])
-        defer { stop(first) }
-        #expect(try waitForWindows(count: 1), "the first launch opens a window")
-        let second = try app.run(["--page", "converter"], timeout: 20)
-        #expect(second.status == 0)
-        #expect(first.isRunning)
-        Thread.sleep(forTimeInterval: 0.5)
-        #expect(try windowCount() == 1, "no second window: the running one is presented")
-    }
-
-    /// SIGTERM (the app quits cleanly), then SIGKILL if a runner left it blocked.
-    private func stop(_ process: Process) {
-        process.terminate()
-        for _ in 0..<60 where process.isRunning { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
-
-    private func windowCount() throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["search", "--onlyvisible", "--name", "^Globetrotter$"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").count
-    }
-
-    private func waitForWindows(count: Int) throws -> Bool {
-        for _ in 0..<200 {
-            if try windowCount() == count { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return false
     }
 }

@@ -87,6 +87,19 @@ final class ProviderBus {
         return reply.output.contains("true")
     }
 
+    /// The process that holds `name` on this bus now, if any: an app started
+    /// for this bus (by the provider it activated) registers its ID here.
+    func owner(of name: String) throws -> pid_t? {
+        let reply = try gdbus([
+            "call", "--address", address, "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+            "--method", "org.freedesktop.DBus.GetConnectionUnixProcessID", name,
+        ])
+        // "(uint32 1234,)"; an error (no owner yet) has no such line.
+        guard reply.status == 0, let number = reply.output.split(separator: " ").last?.prefix(while: \.isNumber)
+        else { return nil }
+        return pid_t(number)
+    }
+
     private func gdbus(_ arguments: [String]) throws -> Reply { try run("/usr/bin/gdbus", arguments) }
 
     private func run(_ executable: String, _ arguments: [String]) throws -> Reply {
@@ -264,22 +277,17 @@ final class ProviderBus {
         let bus = try ProviderBus()
         let reply = try bus.call("LaunchSearch", [ProviderBus.strings(["holidays", "in", "atlantis"]), "0"])
         #expect(reply.status == 0, "\(reply.errors)")
+        // The app the provider started is the one that registered the app's ID on the
+        // provider's private bus: no other process (another test's app) can be taken for it.
         var app: pid_t?
         for _ in 0..<100 where app == nil {
             try await Task.sleep(for: .milliseconds(100))
-            app = Self.process(withArgument: "--open=page:holidays")
+            app = try bus.owner(of: "io.github.globetrotter.Globetrotter")
         }
-        let pid = try #require(app, "the provider started the app on the Holidays page")
-        kill(pid, SIGTERM)
-    }
-
-    /// A process of this user whose command line has `argument`.
-    private static func process(withArgument argument: String) -> pid_t? {
-        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.compactMap { pid_t($0) } ?? []
-        return pids.first { pid in
-            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
-            return data.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == argument }
-        }
+        let pid = try #require(app, "the provider started the app")
+        defer { kill(pid, SIGTERM) }
+        let command = try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)
+        #expect(command.split(separator: "\0").contains("--open=page:holidays"), "on the Holidays page: \(command)")
     }
 }
 
