@@ -78,7 +78,9 @@ import Testing
                 trip.view.unsaved.isMapped && trip.view.unsaved.text == "“Lyon” was not added."
             })
         let noted = ContinuousClock.now - pressed
-        #expect(noted < .seconds(1), "noted \(noted) after Enter")
+        // At once; before, 38 s (one refused write per keystroke, each waiting its turn).
+        // The bound is loose so a busy machine cannot fail it; the queue would.
+        #expect(noted < .seconds(5), "noted \(noted) after Enter")
         #expect(trip.viewModel.state.rows.map(\.name) == ["Hamburg"])
         // Said once, on screen now: not queued behind a toast per keystroke
         // (before, the stop's toast came 45 s after Enter, behind nine others).

@@ -51,7 +51,10 @@ extension SoupKitTests {
                     editor.viewModel.state.results.first?.name == "Lyon" && !editor.viewModel.state.isSearching
                 })
             let answered = ContinuousClock.now - lastPress
-            #expect(answered < .milliseconds(1_500), "answered \(answered) after the last Enter")
+            // About a second (the spacing the policy asks); before the fix each cancelled
+            // search kept its booked turn and the answer came 5.9 s after the last Enter.
+            // The bound is loose so a busy machine cannot fail it; the booked turns would.
+            #expect(answered < .seconds(3), "answered \(answered) after the last Enter")
             #expect(editor.viewModel.state.credit == "Search: Nominatim")
 
             let arrivals = server.requests("/search").map { start.duration(to: $0.arrived) }
