@@ -4,11 +4,12 @@ import Testing
 
 @testable import GlobetrotterCore
 
-/// The To-Do page with a fake interactor: every state it publishes, in order.
+/// The To-Do page over the real interactor and stores (in memory), recording
+/// its calls: every state it publishes, in order.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct ToDoPresenterTests {
-    private let interactor = FakeToDoInteractor()
+    private let interactor = RecordingToDoInteractor()
     private static let baltic = Trip(id: 7, name: "Baltic Coast")
     private static let alps = Trip(id: 9, name: "  ")
 
@@ -279,9 +280,10 @@ struct ToDoPresenterTests {
         let (presenter, recording) = await loadedPage()
         var all = Self.initial
         all.openRows = [Self.openRow(1, "Swimsuit", trip: "Baltic Coast"), Self.openRow(2, "Passport")]
+        // The trips in the store's order: the newest first.
         all.filters = [
-            ToDoFilterChoice(filter: .all, title: "All"), ToDoFilterChoice(filter: .trip(7), title: "Baltic Coast"),
-            ToDoFilterChoice(filter: .trip(9), title: "Untitled Trip"),
+            ToDoFilterChoice(filter: .all, title: "All"), ToDoFilterChoice(filter: .trip(9), title: "Untitled Trip"),
+            ToDoFilterChoice(filter: .trip(7), title: "Baltic Coast"),
         ]
         all.counts = "0 of 2 done"
         all.isContentShown = true
