@@ -34,6 +34,37 @@ final class FakeRouter: RouteProviding, @unchecked Sendable {
     }
 }
 
+/// What a trip page says about its road, each time it changes, in order:
+/// the sequence a person sees ("Calculating…", then the figures or a note).
+struct RouteShown: Equatable, CustomStringConvertible {
+    let total: String
+    let note: String?
+    let isCalculating: Bool
+    let canRetry: Bool
+
+    init(_ total: String, note: String? = nil, calculating: Bool = false, canRetry: Bool = false) {
+        (self.total, self.note, isCalculating, self.canRetry) = (total, note, calculating, canRetry)
+    }
+
+    var description: String {
+        "(\(total)\(note.map { " | \($0)" } ?? "")\(isCalculating ? " | calculating" : "")\(canRetry ? " | retry" : ""))"
+    }
+}
+
+@MainActor
+final class RouteHistory {
+    private(set) var shown: [RouteShown] = []
+    private var subscription: AnyCancellable?
+
+    init(_ presenter: TripDetailPresenter) {
+        subscription = presenter.viewModel.states.sink { [weak self] state in
+            let now = RouteShown(
+                state.total, note: state.routeNote, calculating: state.isCalculating, canRetry: state.canRetryRoute)
+            if self?.shown.last != now { self?.shown.append(now) }
+        }
+    }
+}
+
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct TripDetailPresenterTests {
@@ -78,6 +109,7 @@ struct TripDetailPresenterTests {
     @Test func calculatingThenTheRoadFiguresPerLegAndInTotal() async throws {
         let router = FakeRouter(.success(road))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
+        let history = RouteHistory(presenter)
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled("load")
         await clock.sleepersRegistered(1)
@@ -102,22 +134,37 @@ struct TripDetailPresenterTests {
         #expect(!presenter.state.map.isLineDashed)
         #expect(presenter.state.map.routeCredit == "Routes: OSRM")
         #expect(presenter.state.isContentShown)
+        #expect(
+            history.shown == [
+                RouteShown(""), RouteShown("Total distance: Calculating…", calculating: true),
+                RouteShown("Total distance: 183 km · 2 h 10 min"),
+            ])
     }
 
     @Test func aStoredRouteShowsAtOnceWithoutARequest() async throws {
         try store.store(road, for: [hamburg.point, lubeck.point, rostock.point])
         let router = FakeRouter(.failure(.http(.timedOut)))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
+        let history = RouteHistory(presenter)
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled()
-        #expect(presenter.state.total == "Total distance: 183 km · 2 h 10 min")
+        #expect(
+            history.shown == [RouteShown(""), RouteShown("Total distance: 183 km · 2 h 10 min")], "never calculating")
         #expect(router.requestCount == 0)
         #expect(clock.sleeperCount == 0)
     }
 
     @Test func offlineIsStraightLinesMarkedAsSuchWithoutRetry() async throws {
         let presenter = try presenter(router: nil, stops: [hamburg, rostock])
+        let history = RouteHistory(presenter)
         await loadAndWaitOutTheRerouteDelay(presenter)
+        #expect(
+            history.shown == [
+                RouteShown(""), RouteShown("Total distance: Calculating…", calculating: true),
+                RouteShown(
+                    "Total distance: ≈ 153 km in a straight line",
+                    note: "Offline: road routes are not available. Showing straight lines."),
+            ])
         #expect(presenter.state.total == "Total distance: ≈ 153 km in a straight line")
         #expect(presenter.state.routeNote == "Offline: road routes are not available. Showing straight lines.")
         #expect(!presenter.state.canRetryRoute)
@@ -128,6 +175,7 @@ struct TripDetailPresenterTests {
     @Test func aRoutingFailureSaysWhyAndRetryAsksAgain() async throws {
         let router = FakeRouter(.failure(.http(.serverError(status: 500))))
         let presenter = try presenter(router: router, stops: [hamburg, rostock])
+        let history = RouteHistory(presenter)
         await loadAndWaitOutTheRerouteDelay(presenter)
         #expect(
             presenter.state.routeNote
@@ -140,6 +188,15 @@ struct TripDetailPresenterTests {
         #expect(presenter.state.total == "Total distance: 180 km · 2 h 0 min")
         #expect(presenter.state.routeNote == nil)
         #expect(router.requestCount == 2)
+        let straight = "Total distance: ≈ 153 km in a straight line"
+        let unavailable = "OSRM is not available right now (server error, HTTP 500). Showing straight lines."
+        #expect(
+            history.shown == [
+                RouteShown(""), RouteShown("Total distance: Calculating…", calculating: true),
+                RouteShown(straight, note: unavailable, canRetry: true),
+                RouteShown("Total distance: Calculating…", calculating: true),
+                RouteShown("Total distance: 180 km · 2 h 0 min"),
+            ])
     }
 
     @Test func editsInQuickSuccessionAskForOneRouteOnly() async throws {

@@ -71,7 +71,10 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         case .moveStopTo(let id, let index): move(id, to: index)
         case .select(let id): update { $0.selectedID = id }
         case .undo: undo()
-        case .retryRoute: calculateRoute(after: .zero)
+        case .retryRoute:
+            // "Calculating…" while the new request runs, not the failure it retries.
+            outcome = nil
+            calculateRoute(after: .zero)
         case .goBack: route(.back)
         case .stopEdited(.done(let place, let id)): save(place, as: id)
         case .stopEdited(.cancelled): break
@@ -124,12 +127,14 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             do {
                 let trip = try await interactor.trip()
                 let stops = try await interactor.waypoints()
+                // Read with the stops, so a stored road shows with them: no "Calculating…" first.
+                let stored = await interactor.storedRoute(for: stops.map(\.point))
                 guard let self, !Task.isCancelled else { return }
                 self.update {
                     $0.name = trip?.name ?? ""
                     if self.isNew { $0.nameSelections += 1 }
                 }
-                self.show(stops, refit: true)
+                self.show(stops, refit: true, storedRoute: stored)
                 self.update { $0.isContentShown = true }
             } catch {
                 self?.update {
@@ -272,10 +277,15 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
 
     // MARK: Showing the stops and their route
 
-    func show(_ stops: [Waypoint], refit: Bool) {
+    /// - Parameter storedRoute: the road already stored for `stops`, if the caller read it.
+    func show(_ stops: [Waypoint], refit: Bool, storedRoute: Route? = nil) {
         let stopsChanged = stops.map(\.point) != waypoints.map(\.point)
         waypoints = stops
-        if stopsChanged || outcome == nil { outcome = nil }
+        if let storedRoute {
+            outcome = .routed(storedRoute)
+        } else if stopsChanged {
+            outcome = nil
+        }
         update { state in
             state.map.pins = stops.enumerated().map { index, stop in
                 .init(
@@ -286,7 +296,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             }
             if refit || state.map.fitBox == nil { state.map.fitBox = GeoBox(stops.map(\.point)) }
         }
-        if stopsChanged || outcome == nil { calculateRoute(after: rerouteDelay) }
+        if outcome == nil { calculateRoute(after: rerouteDelay) }
         renderRoute()
     }
 
