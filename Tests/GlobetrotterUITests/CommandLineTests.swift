@@ -1,5 +1,6 @@
 import CGtkTestSupport
 import Foundation
+import GLibTestSupport
 import Testing
 
 /// Runs the real `globetrotter` binary built beside the tests.
@@ -183,18 +184,7 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
     /// The home page's first frame draws only PNG icons, so the SVG renderer
     /// (about 8 MB) stays unloaded until a page needs it.
     @Test func theFirstFrameLoadsNoSVGRenderer() throws {
-        var traced = app
-        // To a file (the loader appends the process ID): the trace is too long for a pipe nobody reads yet.
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("gt-ld-\(UUID().uuidString)")
-        traced.overrides["LD_DEBUG"] = "files"
-        traced.overrides["LD_DEBUG_OUTPUT"] = trace.path
-        let outcome = try traced.run(["--startup-report"])
-        #expect(outcome.status == 0)
-        let folder = trace.deletingLastPathComponent()
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasPrefix(trace.lastPathComponent) }.map { folder.appendingPathComponent($0) }
-        defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
-        let loaded = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        let loaded = try loaderTrace("files")
         #expect(loaded.contains("libgtk-4.so"), "the loader's trace was read")
         #expect(!loaded.contains("librsvg"), "librsvg was loaded before the home page settled")
     }
@@ -203,22 +193,28 @@ func pngSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
     /// brings libgcrypt: 1.2 MB resident) is first asked when a page that uses
     /// a key is built. The loader binds a library's function at its first call.
     @Test func theHomePageAsksTheKeyringNothing() throws {
-        var traced = app
-        let trace = FileManager.default.temporaryDirectory.appendingPathComponent("gt-bind-\(UUID().uuidString)")
-        traced.overrides["LD_DEBUG"] = "bindings"
-        traced.overrides["LD_DEBUG_OUTPUT"] = trace.path
-        let outcome = try traced.run(["--startup-report"])
-        #expect(outcome.status == 0)
-        let folder = trace.deletingLastPathComponent()
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-            .filter { $0.hasPrefix(trace.lastPathComponent) }.map { folder.appendingPathComponent($0) }
-        defer { files.forEach { try? FileManager.default.removeItem(at: $0) } }
-        let bindings = try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
+        let bindings = try loaderTrace("bindings")
         #expect(bindings.contains("`gtk_window_present'"), "the loader's trace was read")
         // The app's own calls into libsecret (not libsecret binding its own symbols as it loads).
         let called = bindings.split(separator: "\n")
             .filter { $0.contains("/globetrotter [0] to") && $0.contains("`secret_") }
             .compactMap { $0.split(separator: "`").last?.dropLast() }
         #expect(called.isEmpty, "the keyring was asked before the home page settled")
+    }
+
+    /// What the dynamic loader traced (`LD_DEBUG=what`) while the app started and
+    /// settled: to files (the loader appends the process ID), as the trace is
+    /// too long for a pipe nobody reads yet.
+    private func loaderTrace(_ what: String) throws -> String {
+        var traced = app
+        let folder = URL(fileURLWithPath: makeTemporaryDirectory(prefix: "ld-\(what)"))
+        let trace = folder.appendingPathComponent("trace")
+        traced.overrides["LD_DEBUG"] = what
+        traced.overrides["LD_DEBUG_OUTPUT"] = trace.path
+        let outcome = try traced.run(["--startup-report"])
+        #expect(outcome.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasPrefix(trace.lastPathComponent) }.map { folder.appendingPathComponent($0) }
+        return try files.map { try String(contentsOf: $0, encoding: .utf8) }.joined()
     }
 }

@@ -19,12 +19,7 @@ import Testing
             settings: settings, tiles: BlankTiles(), isOffline: true,
             startupSteps: [StartupStep("Opening your data") { try await Task.sleep(for: startupDelay) }],
             splashMinimumDuration: .zero,
-            holidays: HolidaysDependencies(
-                service: HolidayService(
-                    online: nil,
-                    offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
-                countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
-                regionNames: IsoSubdivisionNames()),
+            holidays: .offlineFromThePack,
             converter: ConverterFlowTests.offlineDependencies(), trips: trips)
         let application = TestApplication.shared
         let controller = MainWindowController(application: application, environment: environment)

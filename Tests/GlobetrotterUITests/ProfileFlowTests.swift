@@ -251,12 +251,7 @@ extension ProfileFlowTests {
         let folder = makeTemporaryDirectory(prefix: "profile-home")
         let environment = AppEnvironment(
             settings: settings, tiles: BlankTiles(), isOffline: true, startupSteps: [], splashMinimumDuration: .zero,
-            holidays: HolidaysDependencies(
-                service: HolidayService(
-                    online: nil,
-                    offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
-                countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
-                regionNames: IsoSubdivisionNames()),
+            holidays: .offlineFromThePack,
             converter: ConverterFlowTests.offlineDependencies(),
             profile: ProfileInteractor(
                 directory: ProfileInteractor.directory(dataDirectory: folder), pictures: GdkPictureProcessing()))

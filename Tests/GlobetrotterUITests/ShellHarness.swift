@@ -35,12 +35,7 @@ struct RunningShell {
         settings[SettingsKeys.lastPage] = page.rawValue
         let environment = AppEnvironment(
             settings: settings, tiles: BlankTiles(), isOffline: true, startupSteps: [], splashMinimumDuration: .zero,
-            holidays: HolidaysDependencies(
-                service: HolidayService(
-                    online: nil,
-                    offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
-                countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
-                regionNames: IsoSubdivisionNames()),
+            holidays: .offlineFromThePack,
             converter: ConverterFlowTests.offlineDependencies(), trips: offlineTrips(databasePath: databasePath))
         let application = TestApplication.shared
         let controller = MainWindowController(application: application, environment: environment)

@@ -14,29 +14,18 @@ import Testing
     @Test func theCompiledGermanCatalogueTranslatesTheAppsStrings() throws {
         let catalogue = Self.locales.appendingPathComponent("de/LC_MESSAGES/globetrotter.mo")
         try #require(FileManager.default.fileExists(atPath: catalogue.path), "the build compiles \(catalogue.path)")
-        let german = newlocale(LC_MESSAGES_MASK, "de_DE.UTF-8", nil)
-        try #require(german != nil, "no de_DE.UTF-8 locale: scripts/install-dependencies.sh --tests generates it")
-        // This thread only, and the binding restored after: other tests read English.
-        let previous = try #require(bindtextdomain(translationDomain, nil)).map { String(cString: $0) }
-        bindtextdomain(translationDomain, Self.locales.path)
-        // As the app binds it (Translations.bind): UTF-8 whatever this process's C locale.
-        bind_textdomain_codeset(translationDomain, "UTF-8")
-        let threadLocale = uselocale(german)
-        defer {
-            uselocale(threadLocale)
-            freelocale(german)
-            bindtextdomain(translationDomain, previous)
+        try inGerman {
+            #expect(tr("Preferences") == "Einstellungen")
+            // The catalogue's language names the interface's: holidays are titled in it.
+            #expect(interfaceLanguage == "de")
+            #expect(HolidayNaming().readsLocalNames(of: "AT"))
+            #expect(AppPage.holidays.title == "Feiertage")
+            #expect(AppPage.todo.mnemonicTitle == "_Aufgaben")
+            #expect(AppAction.window(.undo).shortcut?.title == "Letzte Änderung rückgängig machen")
+            #expect(
+                LaunchOptions.Failure.unknownPage("maps").description
+                    == "Unbekannte Seite „maps“. Gültige Seiten: holidays, converter, trips, todo, profile")
         }
-        #expect(tr("Preferences") == "Einstellungen")
-        // The catalogue's language names the interface's: holidays are titled in it.
-        #expect(interfaceLanguage == "de")
-        #expect(HolidayNaming().readsLocalNames(of: "AT"))
-        #expect(AppPage.holidays.title == "Feiertage")
-        #expect(AppPage.todo.mnemonicTitle == "_Aufgaben")
-        #expect(AppAction.window(.undo).shortcut?.title == "Letzte Änderung rückgängig machen")
-        #expect(
-            LaunchOptions.Failure.unknownPage("maps").description
-                == "Unbekannte Seite „maps“. Gültige Seiten: holidays, converter, trips, todo, profile")
     }
 
     @Test func theAppSpeaksGermanUnderAGermanLocale() throws {

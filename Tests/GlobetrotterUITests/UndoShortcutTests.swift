@@ -122,17 +122,6 @@ import Testing
     /// catalogue the build compiled from po/de.po; "en": untranslated).
     private func withLanguage<T>(_ language: String, _ body: () -> T) throws -> T {
         guard language == "de" else { return body() }
-        let german = newlocale(LC_MESSAGES_MASK, "de_DE.UTF-8", nil)
-        try #require(german != nil, "no de_DE.UTF-8 locale: scripts/install-dependencies.sh --tests generates it")
-        let previous = try #require(bindtextdomain(translationDomain, nil)).map { String(cString: $0) }
-        bindtextdomain(translationDomain, TranslationTests.locales.path)
-        bind_textdomain_codeset(translationDomain, "UTF-8")
-        let threadLocale = uselocale(german)
-        defer {
-            uselocale(threadLocale)
-            freelocale(german)
-            bindtextdomain(translationDomain, previous)
-        }
-        return body()
+        return try inGerman(body)
     }
 }
