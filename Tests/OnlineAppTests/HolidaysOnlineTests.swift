@@ -161,8 +161,24 @@ func storeKey(_ key: String, in entryName: String, app: AppUnderTest, saying: St
 {
     let main = try await app.screen.waitFor("the main window") { $0.nodes.first { $0.role == "toplevel" } }
     try await app.input.press("ctrl+comma", in: main.name)
-    let entry = try await app.screen.waitFor(entryName) { $0.entry(entryName) }
-    try await app.input.click(entry)
+    // Clicked until it has the focus: a click that lands while the new window is still being
+    // placed goes nowhere, and the keys after it would start the window's search (seen in CI).
+    var entry = try await app.screen.waitFor(entryName) { $0.entry(entryName) }
+    entry = try await scrolledIntoView(entryName, app: app, entry)
+    for attempt in 1...3 {
+        try await app.input.click(entry)
+        let focused = try? await app.screen.waitFor("\(entryName) focused", within: .seconds(3)) {
+            $0.entry(entryName).flatMap { $0.focused ? $0 : nil }
+        }
+        if let focused {
+            entry = focused
+            break
+        }
+        if attempt == 3 {
+            throw Screen.NotShown(what: "\(entryName) focused after three clicks", last: try? await app.screen.read())
+        }
+        entry = try await app.screen.waitFor(entryName) { $0.entry(entryName) }
+    }
     // Whatever the entry holds goes first, as a person would clear it.
     try await app.input.press("ctrl+a", "BackSpace", in: entry.window)
     if !key.isEmpty { try await app.input.type(key, in: entry.window, delay: .milliseconds(20)) }
@@ -170,4 +186,20 @@ func storeKey(_ key: String, in entryName: String, app: AppUnderTest, saying: St
     try await app.screen.waitFor("“\(saying)”") { $0.label(saying) }
     try await app.input.press("Escape", in: entry.window)
     try await app.screen.waitFor("Preferences closed") { $0.nodes.contains { $0.window == entry.window } ? nil : true }
+}
+
+/// The entry `name`, scrolled into its window with the mouse wheel as a person would, when
+/// the window shows only part of its page (the Preferences window's last rows, in a larger font).
+private func scrolledIntoView(_ name: String, app: AppUnderTest, _ entry: ScreenNode) async throws -> ScreenNode {
+    var entry = entry
+    for _ in 0..<20 {
+        let reading = try await app.screen.read()
+        guard let window = reading.nodes.first(where: { $0.role == "toplevel" && $0.window == entry.window }),
+            entry.box[1] + entry.box[3] > window.box[3]
+        else { return entry }
+        // A notch of the wheel, over the page, below the header bar.
+        try await app.input.click(x: window.box[2] / 2, y: window.box[3] / 2, in: entry.window, button: 5)
+        entry = try await app.screen.waitFor(name) { $0.entry(name) }
+    }
+    return entry
 }

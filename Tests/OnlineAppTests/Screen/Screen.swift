@@ -26,7 +26,10 @@ struct ScreenNode: Decodable, Sendable, CustomStringConvertible {
         return first == second ? second : name
     }
 
-    var descriptionForLog: String { "\(role) “\(label)”\(shown ? "" : " (hidden)") in “\(window)” at \(box)" }
+    var descriptionForLog: String {
+        "\(role) “\(label)”\(shown ? "" : " (hidden)")\(focused ? " (focused)" : "")\(sensitive ? "" : " (insensitive)")"
+            + " in “\(window)” at \(box)"
+    }
 }
 
 /// Everything the app's windows expose at one moment.
