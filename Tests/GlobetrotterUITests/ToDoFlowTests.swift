@@ -214,7 +214,27 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(5)) { settled })
         let path = screenshotPath("todo")
         try await renderPNG(running.window, to: path)
-        #expect(FileManager.default.fileExists(atPath: path))
+        let picture = try #require(RenderedPixels(path: path))
+        // The ticked item's box is filled with the accent colour; an open item's is not.
+        let packed = try #require(running.view.row(for: running.state.completedRows[0].id)?.check)
+        let ferry = try #require(running.view.row(for: running.state.openRows[0].id)?.check)
+        let accent = { (red: Int, green: Int, blue: Int) in blue > 180 && blue > red + 80 && green > red }
+        let ticked = try pixels(of: packed, in: running.window, picture, where: accent)
+        let open = try pixels(of: ferry, in: running.window, picture, where: accent)
+        #expect(ticked > 60, "the ticked box is drawn filled: \(ticked) accent pixels")
+        #expect(open < 5, "the open box is not: \(open)")
+    }
+
+    /// How many pixels of `widget`'s area in the rendering of `window` satisfy `predicate`.
+    private func pixels(
+        of widget: Widget, in window: Widget, _ picture: RenderedPixels, where predicate: (Int, Int, Int) -> Bool
+    ) throws -> Int {
+        var bounds = graphene_rect_t()
+        try #require(gtk_widget_compute_bounds(widget.widgetPointer, window.widgetPointer, &bounds) != 0)
+        let (x, y) = (Int(bounds.origin.x), Int(bounds.origin.y))
+        let (width, height) = (Int(bounds.size.width), Int(bounds.size.height))
+        return picture.count(
+            rows: y..<min(y + height, picture.height), columns: x..<min(x + width, picture.width), where: predicate)
     }
 }
 
