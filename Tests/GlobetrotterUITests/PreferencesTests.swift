@@ -55,13 +55,13 @@ import Testing
             ColorScheme.system.apply()
         }
         let row = try styleRow(in: preferences)
-        let before = liveSignalClosureCount
+        let before = liveClosureBoxCount
         adw_combo_row_set_selected(row.cast(), 2)  // Dark, as the row's list sets it
         #expect(settings[SettingsKeys.colorScheme] == "dark")
         #expect(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)
         adw_combo_row_set_selected(row.cast(), 1)
         #expect(settings[SettingsKeys.colorScheme] == "light")
-        #expect(liveSignalClosureCount == before, "the row's handler is still the one connected")
+        #expect(liveClosureBoxCount == before, "the row's handler is still the one connected")
     }
 
     @Test func clickingDarkTurnsTheWindowDark() async throws {
