@@ -45,6 +45,8 @@ final class SearchProviderService {
 
     private func handle(_ call: DBusMethodCall) {
         restartIdleTimer()
+        // The method only: search terms are what a person typed.
+        DiagnosticLog.debug("D-Bus call \(call.method)")
         let arguments = call.parameters
         switch call.method {
         case "GetInitialResultSet":
@@ -95,8 +97,7 @@ final class SearchProviderService {
     /// Another provider holds the name (started twice), or the bus went away.
     private func nameLost() {
         if !ownsName {
-            FileHandle.standardError.write(
-                Data("globetrotter-search-provider: \(SearchProviderInterface.busName) is taken\n".utf8))
+            DiagnosticLog.warning("\(SearchProviderInterface.busName) is taken by another process")
         }
         quit(ownsName ? 0 : 1)
     }

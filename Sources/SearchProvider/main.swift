@@ -7,6 +7,7 @@ import InstalledData
 // The GNOME Shell search provider: started by D-Bus when the Shell first
 // searches, it answers from the offline pack, the rate cache and the user's
 // trips without building a window, and ends after a quiet spell.
+DiagnosticLog.routeThroughGLib()
 Translations.bind()
 MainLoopIntegration.install()
 
@@ -18,6 +19,7 @@ func makeService() throws(GLibError) -> SearchProviderService {
     let environment = ProcessInfo.processInfo.environment
     let now = AppClock.now(environment: environment)
     let today = { LocalDate.today(now: now()) }
+    DiagnosticLog.debug("Offline data from \(DataLocations.dataPack.path)")
     let sources = LocalSearchSources(
         pack: DataPack(root: DataLocations.dataPack),
         rateCache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), settings: SettingsStore.app().store,
@@ -42,7 +44,7 @@ do {
     service = try makeService()
     try service.start()
 } catch {
-    FileHandle.standardError.write(Data("globetrotter-search-provider: \(error)\n".utf8))
+    DiagnosticLog.warning("The search provider could not start: \(error)")
     exit(1)
 }
 for signal in [SIGINT, SIGTERM] {
