@@ -126,7 +126,7 @@ let package = Package(
             name: "GlobetrotterUITests",
             dependencies: [
                 "GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport", "CGtkTestSupport",
-                "CIntl",
+                "CIntl", "InstalledData",
             ]
         ),
         // The built app as it ships: online, every service at a stand-in server on loopback, driven
