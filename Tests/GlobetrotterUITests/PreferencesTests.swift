@@ -45,7 +45,9 @@ import Testing
     }
 
     @Test func changingTheStyleAfterEveryWrapperIsGoneSavesAndAppliesIt() async throws {
-        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let gsettings = try AppGSettings()
+        let settings = gsettings.store
+        ColorSchemeSetting.install(on: TestApplication.shared, settings: settings)
         let parent = makeParent()
         parent.present()
         let preferences = presentPreferences(over: parent, settings: settings)
@@ -66,7 +68,9 @@ import Testing
 
     @Test func clickingDarkTurnsTheWindowDark() async throws {
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
-        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let gsettings = try AppGSettings()
+        let settings = gsettings.store
+        ColorSchemeSetting.install(on: TestApplication.shared, settings: settings)
         ColorScheme.light.apply()
         let parent = makeParent()
         parent.present()
