@@ -5,3 +5,5 @@
 // g_memory_settings_backend_new: settings kept in memory (tests, a second object on one storage).
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
+// GDesktopAppInfo (gio-unix-2.0): the search provider starts the app through its desktop entry.
+#include <gio/gdesktopappinfo.h>

@@ -1,7 +1,8 @@
 import CGLib
 
-/// A D-Bus connection (`GDBusConnection`) for exporting objects and owning
-/// names on the main context: what a D-Bus–activated service needs.
+/// A D-Bus connection (`GDBusConnection`) for exporting objects on the main
+/// context: what a D-Bus–activated service needs beside its `ServiceApplication`,
+/// which owns the bus name.
 @MainActor
 public final class DBusConnection {
     let pointer: OpaquePointer
@@ -43,18 +44,6 @@ public final class DBusConnection {
         return DBusExport(connection: self, id: id)
     }
 
-    /// Asks for the well-known `name` and keeps it until the returned value
-    /// is released. `lost` is called when the name cannot be had (another
-    /// process owns it) or is taken away.
-    public func own(
-        name: String, acquired: @escaping @MainActor () -> Void, lost: @escaping @MainActor () -> Void
-    ) -> DBusNameOwnership {
-        let box = NameHandlersBox((acquired: acquired, lost: lost)).retained()
-        let id = g_bus_own_name_on_connection(
-            pointer, name, G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE, nameAcquired, nameLost, box, releaseClosureBox)
-        return DBusNameOwnership(id: id)
-    }
-
 }
 
 /// An exported object; unexported when released.
@@ -69,16 +58,6 @@ public final class DBusExport {
     }
 
     isolated deinit { g_dbus_connection_unregister_object(connection.pointer, id) }
-}
-
-/// A well-known name held; released with this value.
-@MainActor
-public final class DBusNameOwnership {
-    private let id: guint
-
-    init(id: guint) { self.id = id }
-
-    isolated deinit { g_bus_unown_name(id) }
 }
 
 /// One incoming method call. Answer it once with `reply` or `fail`; one left
@@ -120,7 +99,6 @@ public final class DBusMethodCall {
 }
 
 private typealias MethodHandlerBox = ClosureBox<@MainActor (DBusMethodCall) -> Void>
-private typealias NameHandlersBox = ClosureBox<(acquired: @MainActor () -> Void, lost: @MainActor () -> Void)>
 
 /// GDBus calls back on the thread of the main context the object was
 /// exported from: the main thread here.
@@ -143,13 +121,3 @@ nonisolated(unsafe) private let methodVTable: UnsafeMutablePointer<GDBusInterfac
     table.pointee.method_call = methodCall
     return table
 }()
-
-private let nameAcquired: GBusNameAcquiredCallback = { _, _, data in
-    let handlers = NameHandlersBox.from(data).closure
-    MainActor.assumeIsolated { handlers.acquired() }
-}
-
-private let nameLost: GBusNameLostCallback = { _, _, data in
-    let handlers = NameHandlersBox.from(data).closure
-    MainActor.assumeIsolated { handlers.lost() }
-}
