@@ -20,7 +20,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
     ],
     targets: [
-        systemLibrary("CGLib", "gio-2.0", apt: "libglib2.0-dev"),
+        systemLibrary("CGLib", "gio-unix-2.0", apt: "libglib2.0-dev"),
         systemLibrary("CGtk", "gtk4", apt: "libgtk-4-dev"),
         systemLibrary("CAdwaita", "libadwaita-1", apt: "libadwaita-1-dev"),
         systemLibrary("CSoup", "libsoup-3.0", apt: "libsoup-3.0-dev"),
@@ -126,7 +126,7 @@ let package = Package(
             name: "GlobetrotterUITests",
             dependencies: [
                 "GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport", "CGtkTestSupport",
-                "CIntl",
+                "CIntl", "InstalledData",
             ]
         ),
         // The built app as it ships: online, every service at a stand-in server on loopback, driven

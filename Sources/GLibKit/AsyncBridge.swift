@@ -9,14 +9,9 @@ private final class CancellableHandle: @unchecked Sendable {
     deinit { g_object_unref(pointer) }
 }
 
-private final class AsyncCallbackBox {
-    let onResult: (OpaquePointer) -> Void
-    init(_ onResult: @escaping (OpaquePointer) -> Void) { self.onResult = onResult }
-}
-
 private let asyncReadyTrampoline: GAsyncReadyCallback = { _, result, data in
-    let box = Unmanaged<AsyncCallbackBox>.fromOpaque(data!).takeRetainedValue()
-    box.onResult(result!)
+    // An async call calls back once: the box goes with it.
+    ClosureBox<(OpaquePointer) -> Void>.take(data).closure(result!)
 }
 
 /// Bridges any GIO `*_async`/`*_finish` pair to `async throws`.
@@ -53,10 +48,10 @@ public func gioAsync<T>(
     let outcome = await withTaskCancellationHandler {
         await withCheckedContinuation {
             (continuation: CheckedContinuation<UncheckedSendable<Result<T, any Error>>, Never>) in
-            let box = AsyncCallbackBox { result in
+            let box = ClosureBox<(OpaquePointer) -> Void> { result in
                 continuation.resume(returning: UncheckedSendable(Result { try finish(result) }))
             }
-            start(cancellable.pointer, asyncReadyTrampoline, Unmanaged.passRetained(box).toOpaque())
+            start(cancellable.pointer, asyncReadyTrampoline, box.retained())
         }
     } onCancel: {
         cancellable.cancel()

@@ -1,7 +1,8 @@
 import CGLib
 
-/// A D-Bus connection (`GDBusConnection`) for exporting objects and owning
-/// names on the main context: what a D-Bus–activated service needs.
+/// A D-Bus connection (`GDBusConnection`) for exporting objects on the main
+/// context: what a D-Bus–activated service needs beside its `ServiceApplication`,
+/// which owns the bus name.
 @MainActor
 public final class DBusConnection {
     let pointer: OpaquePointer
@@ -34,25 +35,13 @@ public final class DBusConnection {
             // i18n-ignore: D-Bus errors, for the log
             throw GLibError(domain: "g-dbus-error-quark", code: 0, message: "\(interface) is not in the description")
         }
-        let box = Unmanaged.passRetained(MethodHandlerBox(handler)).toOpaque()
+        let box = MethodHandlerBox(handler).retained()
         let id = try withGError { error in
-            g_dbus_connection_register_object(pointer, path, info, methodVTable, box, releaseMethodHandler, error)
+            g_dbus_connection_register_object(pointer, path, info, methodVTable, box, releaseClosureBox, error)
         }
         // i18n-ignore: D-Bus errors, for the log
         guard id != 0 else { throw GLibError(domain: "g-dbus-error-quark", code: 0, message: "not registered") }
         return DBusExport(connection: self, id: id)
-    }
-
-    /// Asks for the well-known `name` and keeps it until the returned value
-    /// is released. `lost` is called when the name cannot be had (another
-    /// process owns it) or is taken away.
-    public func own(
-        name: String, acquired: @escaping @MainActor () -> Void, lost: @escaping @MainActor () -> Void
-    ) -> DBusNameOwnership {
-        let box = Unmanaged.passRetained(NameHandlersBox(acquired: acquired, lost: lost)).toOpaque()
-        let id = g_bus_own_name_on_connection(
-            pointer, name, G_BUS_NAME_OWNER_FLAGS_DO_NOT_QUEUE, nameAcquired, nameLost, box, releaseNameHandlers)
-        return DBusNameOwnership(id: id)
     }
 
 }
@@ -69,16 +58,6 @@ public final class DBusExport {
     }
 
     isolated deinit { g_dbus_connection_unregister_object(connection.pointer, id) }
-}
-
-/// A well-known name held; released with this value.
-@MainActor
-public final class DBusNameOwnership {
-    private let id: guint
-
-    init(id: guint) { self.id = id }
-
-    isolated deinit { g_bus_unown_name(id) }
 }
 
 /// One incoming method call. Answer it once with `reply` or `fail`; one left
@@ -119,31 +98,19 @@ public final class DBusMethodCall {
     }
 }
 
-private final class MethodHandlerBox: @unchecked Sendable {
-    let handler: @MainActor (DBusMethodCall) -> Void
-    init(_ handler: @escaping @MainActor (DBusMethodCall) -> Void) { self.handler = handler }
-}
-
-private final class NameHandlersBox: @unchecked Sendable {
-    let acquired: @MainActor () -> Void
-    let lost: @MainActor () -> Void
-    init(acquired: @escaping @MainActor () -> Void, lost: @escaping @MainActor () -> Void) {
-        self.acquired = acquired
-        self.lost = lost
-    }
-}
+private typealias MethodHandlerBox = ClosureBox<@MainActor (DBusMethodCall) -> Void>
 
 /// GDBus calls back on the thread of the main context the object was
 /// exported from: the main thread here.
 private let methodCall: GDBusInterfaceMethodCallFunc = { _, _, _, _, method, parameters, invocation, data in
     guard let method, let parameters, let invocationPointer = invocation, let data else { return }
-    let box = Unmanaged<MethodHandlerBox>.fromOpaque(data).takeUnretainedValue()
+    let handler = MethodHandlerBox.from(data).closure
     let name = String(cString: method)
     // The parameters belong to the invocation; the Variant's own reference keeps them past the reply.
     let arguments = Variant(parameters)
     nonisolated(unsafe) let invocation = invocationPointer
     MainActor.assumeIsolated {
-        box.handler(DBusMethodCall(method: name, parameters: arguments, invocation: invocation))
+        handler(DBusMethodCall(method: name, parameters: arguments, invocation: invocation))
     }
 }
 
@@ -154,21 +121,3 @@ nonisolated(unsafe) private let methodVTable: UnsafeMutablePointer<GDBusInterfac
     table.pointee.method_call = methodCall
     return table
 }()
-
-private let releaseMethodHandler: GDestroyNotify = { data in
-    Unmanaged<MethodHandlerBox>.fromOpaque(data!).release()
-}
-
-private let nameAcquired: GBusNameAcquiredCallback = { _, _, data in
-    let box = Unmanaged<NameHandlersBox>.fromOpaque(data!).takeUnretainedValue()
-    MainActor.assumeIsolated { box.acquired() }
-}
-
-private let nameLost: GBusNameLostCallback = { _, _, data in
-    let box = Unmanaged<NameHandlersBox>.fromOpaque(data!).takeUnretainedValue()
-    MainActor.assumeIsolated { box.lost() }
-}
-
-private let releaseNameHandlers: GDestroyNotify = { data in
-    Unmanaged<NameHandlersBox>.fromOpaque(data!).release()
-}

@@ -3,9 +3,7 @@ import Glibc
 
 /// A GLib source (idle or timeout) that can be removed before it fires.
 public final class SourceToken: @unchecked Sendable {
-    private var id: guint
-
-    init(id: guint) { self.id = id }
+    fileprivate var id: guint = 0
 
     public func cancel() {
         guard id != 0 else { return }
@@ -20,21 +18,14 @@ public enum SourceResult: Sendable {
     case keep, remove
 }
 
-private final class SourceBox: @unchecked Sendable {
-    let body: @MainActor () -> SourceResult
-    weak var token: SourceToken?
-    init(_ body: @escaping @MainActor () -> SourceResult) { self.body = body }
-}
+/// A source's body and the token that can remove it (weakly: a caller may drop it).
+private typealias SourceBox = ClosureBox<(body: @MainActor () -> SourceResult, token: WeakReference<SourceToken>)>
 
 private let sourceTrampoline: GSourceFunc = { data in
-    let box = Unmanaged<SourceBox>.fromOpaque(data!).takeUnretainedValue()
-    let result = MainActor.assumeIsolated { box.body() }
-    if result == .remove { box.token?.finished() }
+    let source = SourceBox.from(data).closure
+    let result = MainActor.assumeIsolated { source.body() }
+    if result == .remove { source.token.object?.finished() }
     return result == .keep ? 1 : 0
-}
-
-private let releaseSourceBox: GDestroyNotify = { data in
-    Unmanaged<SourceBox>.fromOpaque(data!).release()
 }
 
 public enum MainContext {
@@ -58,16 +49,14 @@ public enum MainContext {
     private static func addSource(
         timeoutMilliseconds: UInt32?, _ body: @escaping @MainActor () -> SourceResult
     ) -> SourceToken {
-        let box = SourceBox(body)
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let id =
+        let token = SourceToken()
+        let data = SourceBox((body: body, token: WeakReference(token))).retained()
+        token.id =
             if let timeoutMilliseconds {
-                g_timeout_add_full(G_PRIORITY_DEFAULT, timeoutMilliseconds, sourceTrampoline, data, releaseSourceBox)
+                g_timeout_add_full(G_PRIORITY_DEFAULT, timeoutMilliseconds, sourceTrampoline, data, releaseClosureBox)
             } else {
-                g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, data, releaseSourceBox)
+                g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, data, releaseClosureBox)
             }
-        let token = SourceToken(id: id)
-        box.token = token
         return token
     }
 
@@ -75,12 +64,15 @@ public enum MainContext {
     /// (SIGINT, SIGTERM…), instead of dying mid-write.
     @discardableResult
     public static func onUnixSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) -> SourceToken {
-        let box = SourceBox {
+        let token = SourceToken()
+        let keepRunning: @MainActor () -> SourceResult = {
             body()
             return .keep
         }
-        let id = g_unix_signal_add_full(
-            G_PRIORITY_DEFAULT, signal, sourceTrampoline, Unmanaged.passRetained(box).toOpaque(), releaseSourceBox)
+        token.id = g_unix_signal_add_full(
+            G_PRIORITY_DEFAULT, signal, sourceTrampoline,
+            SourceBox((body: keepRunning, token: WeakReference(token))).retained(),
+            releaseClosureBox)
         // A blocked signal is never delivered, and a process inherits its
         // parent's mask: started by a parent that blocks SIGTERM (a test
         // runner's worker thread did), the app could not be asked to quit.
@@ -88,8 +80,6 @@ public enum MainContext {
         sigemptyset(&set)
         sigaddset(&set, signal)
         pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        let token = SourceToken(id: id)
-        box.token = token
         return token
     }
 

@@ -6,7 +6,7 @@ public typealias AvailabilityHandler = @MainActor (Bool) -> Void
 private let availabilityTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, gboolean, UnsafeMutableRawPointer?) -> Void =
         { _, available, data in
-            let handler = SignalClosureBox<AvailabilityHandler>.from(data).handler
+            let handler = ClosureBox<AvailabilityHandler>.from(data).closure
             MainActor.assumeIsolated { handler(available != 0) }
         }
 

@@ -17,9 +17,12 @@ public enum SettingsError: Error, CustomStringConvertible {
 public final class Settings: ObjectRef, @unchecked Sendable {
     private let schema: OpaquePointer
 
-    /// - Parameter schemaDirectory: a directory with `gschemas.compiled`, tried
-    ///   before the system's schemas (for running from the build tree).
-    public init(schemaID: String, schemaDirectory: String? = nil) throws {
+    /// - Parameters:
+    ///   - schemaDirectory: a directory with `gschemas.compiled`, tried
+    ///     before the system's schemas (for running from the build tree).
+    ///   - storage: where the values are; nil for GLib's default (dconf,
+    ///     or what `GSETTINGS_BACKEND` names).
+    public init(schemaID: String, schemaDirectory: String? = nil, storage: SettingsStorage? = nil) throws {
         var source: OpaquePointer? = g_settings_schema_source_get_default().flatMap { g_settings_schema_source_ref($0) }
         if let schemaDirectory {
             var error: UnsafeMutablePointer<GError>?
@@ -36,7 +39,8 @@ public final class Settings: ObjectRef, @unchecked Sendable {
             throw SettingsError.schemaNotFound(schemaID)
         }
         self.schema = schema
-        super.init(adopting: UnsafeMutableRawPointer(g_settings_new_full(schema, nil, nil)!))
+        let backend: UnsafeMutablePointer<GSettingsBackend>? = storage?.cast()
+        super.init(adopting: UnsafeMutableRawPointer(g_settings_new_full(schema, backend, nil)!))
     }
 
     deinit { g_settings_schema_unref(schema) }
@@ -80,8 +84,29 @@ public final class Settings: ObjectRef, @unchecked Sendable {
         g_settings_set_string(settings, try checked(key), value)
     }
 
+    /// Calls `handler` with a key's name after its value changed, wherever
+    /// the change was made: this object, another `GSettings` of the schema
+    /// (another instance, the search provider) or `gsettings set`.
+    @discardableResult
+    public func onChanged(_ handler: @escaping @MainActor (_ key: String) -> Void) -> SignalConnection {
+        onWithPointer("changed") { (key: UnsafeMutableRawPointer?) in
+            guard let key else { return }
+            handler(String(cString: key.assumingMemoryBound(to: CChar.self)))
+        }
+    }
+
     /// Writes pending changes to disk now (GSettings otherwise batches them).
     public static func sync() { g_settings_sync() }
+}
+
+/// A `GSettingsBackend`: where settings objects keep their values. Two
+/// `Settings` on one storage see each other's changes, as two processes on
+/// dconf do.
+public final class SettingsStorage: ObjectRef, @unchecked Sendable {
+    /// Values in this process's memory only, in a storage of their own.
+    public static func inMemory() -> SettingsStorage {
+        SettingsStorage(adopting: UnsafeMutableRawPointer(g_memory_settings_backend_new()))
+    }
 }
 
 /// XDG base directories as GLib sees them (tests isolate by setting XDG_*_HOME).

@@ -1,38 +1,4 @@
 import CGLib
-import Synchronization
-
-/// Holds a Swift closure for the lifetime of one signal connection.
-///
-/// The box is passed *retained* as the handler's data and released by GLib's
-/// `GClosureNotify`, so it lives exactly as long as the connection: until
-/// `disconnect()` or until the object is finalized — never tied to whichever
-/// Swift wrapper happened to connect it.
-public final class SignalClosureBox<Handler> {
-    public let handler: Handler
-
-    init(_ handler: Handler) {
-        self.handler = handler
-        signalClosureBoxesAlive.add(1, ordering: .relaxed)
-    }
-
-    deinit {
-        signalClosureBoxesAlive.subtract(1, ordering: .relaxed)
-    }
-
-    public static func from(_ data: UnsafeMutableRawPointer?) -> SignalClosureBox {
-        Unmanaged<SignalClosureBox>.fromOpaque(data!).takeUnretainedValue()
-    }
-}
-
-private let signalClosureBoxesAlive = Atomic<Int>(0)
-
-/// Number of signal closures GLib currently holds; lets tests prove none leak.
-public var liveSignalClosureCount: Int { signalClosureBoxesAlive.load(ordering: .relaxed) }
-
-private let releaseBox: GClosureNotify = { data, _ in
-    guard let data else { return }
-    Unmanaged<AnyObject>.fromOpaque(data).release()
-}
 
 /// A token for one connected handler. Disconnecting is optional: handlers die
 /// with their object. The token does not keep the object alive.
@@ -73,15 +39,15 @@ extension ObjectRef {
     /// Connects a C trampoline with `handler` boxed as its user data.
     ///
     /// `trampoline` must be a `@convention(c)` function whose last parameter is
-    /// the user data; it recovers the closure with `SignalClosureBox.from`.
+    /// the user data; it recovers the closure with `ClosureBox.from`.
     @discardableResult
     public func connectSignal<Handler>(
         _ signal: String, trampoline: UnsafeRawPointer, handler: Handler, after: Bool = false
     ) -> SignalConnection {
-        let box = Unmanaged.passRetained(SignalClosureBox(handler) as AnyObject).toOpaque()
+        let box = ClosureBox(handler).retained()
         let callback = unsafeBitCast(trampoline, to: GCallback.self)
         let id = g_signal_connect_data(
-            objectPointer, signal, callback, box, releaseBox,
+            objectPointer, signal, callback, box, releaseSignalClosureBox,
             after ? G_CONNECT_AFTER : GConnectFlags(0))
         precondition(id != 0, "\(typeName) has no signal \(signal)")
         return SignalConnection(instance: UnsafeMutableRawPointer(objectPointer), handlerID: id)

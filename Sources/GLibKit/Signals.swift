@@ -19,21 +19,21 @@ public typealias EmitterPointerHandler = @MainActor (Emitter, UnsafeMutableRawPo
 
 private let emitterTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
     instance, data in
-    let handler = SignalClosureBox<EmitterHandler>.from(data).handler
+    let handler = ClosureBox<EmitterHandler>.from(data).closure
     let emitter = UncheckedSendable(instance!.assumingMemoryBound(to: GObject.self))
     MainActor.assumeIsolated { handler(emitter.value) }
 }
 
 private let boolTrampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
     _, data in
-    let handler = SignalClosureBox<BoolHandler>.from(data).handler
+    let handler = ClosureBox<BoolHandler>.from(data).closure
     return MainActor.assumeIsolated { handler() } ? 1 : 0
 }
 
 private let pointerTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
         instance, argument, data in
-        let handler = SignalClosureBox<EmitterPointerHandler>.from(data).handler
+        let handler = ClosureBox<EmitterPointerHandler>.from(data).closure
         let arguments = UncheckedSendable((instance!.assumingMemoryBound(to: GObject.self), argument))
         MainActor.assumeIsolated { handler(arguments.value.0, arguments.value.1) }
     }

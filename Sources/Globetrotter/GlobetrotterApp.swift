@@ -99,7 +99,7 @@ final class GlobetrotterApp {
         let live = LiveEnvironment()
         gt_startup_trace("live environment")
         self.live = live
-        ColorScheme(rawValue: live.environment.settings[SettingsKeys.colorScheme])?.apply()
+        ColorSchemeSetting.install(on: application, settings: live.environment.settings)
         ApplicationActions.install(
             on: application, settings: live.environment.settings,
             apiKeys: [live.holidaySources.keySetting, live.currencyConverterKeySetting, live.pixabayKeySetting]
@@ -199,7 +199,6 @@ final class GlobetrotterApp {
     }
 
     private func shutdown() {
-        windowController?.saveWindowState()
         live?.httpClient.flushCache()
         Settings.sync()
     }

@@ -10,6 +10,7 @@ import InstalledData
 // Before any thread starts (see malloc_arenas.c).
 gt_use_one_malloc_arena()
 gt_startup_trace("main")
+DiagnosticLog.routeThroughGLib()
 nameWindowsAfterTheApplication()
 Renderer.preferCairoWhereOpenGLIsSoftware()
 Translations.bind()

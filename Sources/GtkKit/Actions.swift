@@ -49,6 +49,14 @@ extension ActionGroup {
     public func addAction(_ action: SimpleAction) {
         g_action_map_add_action(actionGroupPointer, OpaquePointer(action.objectPointer))
     }
+
+    /// Adds the stateful action GSettings makes for `key` (named after it):
+    /// activating it writes the key; its state is the key's value.
+    public func addSettingsAction(_ settings: Settings, key: String) {
+        let action = settings.makeAction(for: key)
+        g_action_map_add_action(actionGroupPointer, action)
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
 }
 
 /// A `GMenu` model for menu buttons.

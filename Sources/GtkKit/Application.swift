@@ -6,7 +6,7 @@ import GLibKit
 private let intTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32 = {
         _, argument, data in
-        let handler = SignalClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.from(data).handler
+        let handler = ClosureBox<@MainActor (UnsafeMutableRawPointer?) -> Int32>.from(data).closure
         let argument = UncheckedSendable(argument)
         return MainActor.assumeIsolated { handler(argument.value) }
     }

@@ -43,8 +43,7 @@ public final class DrawingArea: Widget, @unchecked Sendable {
 
     /// Replaces the draw function; GTK calls it whenever the area needs painting.
     public func setDrawFunction(_ draw: @escaping DrawHandler) {
-        let box = Unmanaged.passRetained(DrawBox(draw)).toOpaque()
-        gtk_drawing_area_set_draw_func(areaPointer, drawTrampoline, box, releaseDrawBox)
+        gtk_drawing_area_set_draw_func(areaPointer, drawTrampoline, DrawBox(draw).retained(), releaseClosureBox)
     }
 
     /// Asks GTK to call the draw function again before the next frame.
@@ -63,24 +62,16 @@ public final class DrawingArea: Widget, @unchecked Sendable {
 }
 
 /// GTK calls draw functions on the main thread only.
-private final class DrawBox: @unchecked Sendable {
-    let draw: DrawHandler
-    init(_ draw: @escaping DrawHandler) { self.draw = draw }
-}
+private typealias DrawBox = ClosureBox<DrawHandler>
 
 private let drawTrampoline: GtkDrawingAreaDrawFunc = { area, cairo, width, height, data in
     guard let area, let cairo, let data else { return }
-    let box = Unmanaged<DrawBox>.fromOpaque(data).takeUnretainedValue()
+    let draw = DrawBox.from(data).closure
     let widget = UncheckedSendable(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkWidget.self))
     let context = UncheckedSendable(cairo)
     MainActor.assumeIsolated {
         let canvas = CairoCanvas(
             cairo: context.value, widget: widget.value, width: Double(width), height: Double(height))
-        box.draw(canvas)
+        draw(canvas)
     }
-}
-
-private let releaseDrawBox: GDestroyNotify = { data in
-    guard let data else { return }
-    Unmanaged<DrawBox>.fromOpaque(data).release()
 }

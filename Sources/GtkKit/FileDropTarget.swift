@@ -7,7 +7,7 @@ public typealias FilesDroppedHandler = @MainActor (_ paths: [String]) -> Bool
 private let dropTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<GValue>?, Double, Double, UnsafeMutableRawPointer?) ->
         gboolean = { _, value, _, _, data in
-            let handler = SignalClosureBox<FilesDroppedHandler>.from(data).handler
+            let handler = ClosureBox<FilesDroppedHandler>.from(data).closure
             let paths = value.map(FileDropTarget.paths(in:)) ?? []
             return MainActor.assumeIsolated { handler(paths) } ? 1 : 0
         }

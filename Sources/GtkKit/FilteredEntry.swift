@@ -111,7 +111,7 @@ private let insertTrampoline:
     @convention(c) (
         UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutableRawPointer?
     ) -> Void = { editable, text, length, position, data in
-        let handler = SignalClosureBox<InsertHandler>.from(data).handler
+        let handler = ClosureBox<InsertHandler>.from(data).closure
         let inserted = decode(text, byteCount: Int(length))
         let pointers = UncheckedSendable((editable, position))
         MainActor.assumeIsolated {
@@ -123,7 +123,7 @@ private let insertTrampoline:
 private let deleteTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = {
         editable, start, end, data in
-        let handler = SignalClosureBox<DeleteHandler>.from(data).handler
+        let handler = ClosureBox<DeleteHandler>.from(data).closure
         let editable = UncheckedSendable(editable)
         MainActor.assumeIsolated {
             if handler(start, end) { g_signal_stop_emission_by_name(editable.value, "delete-text") }

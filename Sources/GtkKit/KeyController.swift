@@ -6,7 +6,7 @@ public typealias KeyHandler = @MainActor (_ keyName: String) -> Bool
 private let keyPressedTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
         _, keyval, _, _, data in
-        let handler = SignalClosureBox<KeyHandler>.from(data).handler
+        let handler = ClosureBox<KeyHandler>.from(data).closure
         let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
         return MainActor.assumeIsolated { handler(name) } ? 1 : 0
     }
@@ -16,7 +16,7 @@ public typealias ModifiedKeyHandler = @MainActor (_ keyName: String, _ withAlt: 
 private let modifiedKeyPressedTrampoline:
     @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = {
         _, keyval, _, state, data in
-        let handler = SignalClosureBox<ModifiedKeyHandler>.from(data).handler
+        let handler = ClosureBox<ModifiedKeyHandler>.from(data).closure
         let name = gdk_keyval_name(keyval).map { String(cString: $0) } ?? ""
         let withAlt = state.rawValue & GDK_ALT_MASK.rawValue != 0
         return MainActor.assumeIsolated { handler(name, withAlt) } ? 1 : 0

@@ -71,23 +71,22 @@ extension MapView {
     private func drawPins(_ pins: [MapPin]) {
         let layer = drawnPinLayer
         if !hasPinClickHandler {
-            let box = Unmanaged.passRetained(PinClickBox { [weak self] in self?.pinClick($0) }).toOpaque()
+            let box = PinClickBox { [weak self] in self?.pinClick($0) }
             gt_pin_layer_set_click_func(
                 layer,
                 { id, data in
-                    let box = Unmanaged<PinClickBox>.fromOpaque(data!).takeUnretainedValue()
-                    MainActor.assumeIsolated { box.handler(Int64(id)) }
-                }, box, { Unmanaged<PinClickBox>.fromOpaque($0!).release() })
+                    let handler = PinClickBox.from(data).closure
+                    MainActor.assumeIsolated { handler(Int64(id)) }
+                }, box.retained(), releaseClosureBox)
             hasPinClickHandler = true
         }
         if pinDrop != nil && !hasPinDropHandler {
             gt_pin_layer_set_drop_func(
                 layer,
                 { id, latitude, longitude, data in
-                    let box = Unmanaged<PinDropBox>.fromOpaque(data!).takeUnretainedValue()
-                    MainActor.assumeIsolated { box.handler(Int64(id), latitude, longitude) }
-                }, Unmanaged.passRetained(PinDropBox { [weak self] in self?.pinDrop?($0, $1, $2) }).toOpaque(),
-                { Unmanaged<PinDropBox>.fromOpaque($0!).release() })
+                    let handler = PinDropBox.from(data).closure
+                    MainActor.assumeIsolated { handler(Int64(id), latitude, longitude) }
+                }, PinDropBox { [weak self] in self?.pinDrop?($0, $1, $2) }.retained(), releaseClosureBox)
             hasPinDropHandler = true
         }
         let labels = pins.map { strdup($0.label) }
@@ -111,10 +110,9 @@ extension MapView {
                 shumate_simple_map_get_map(opaque).map { UnsafeMutableRawPointer($0) }?
                     .assumingMemoryBound(to: GtkWidget.self), gint64(id),
                 { id, latitude, longitude, data in
-                    let box = Unmanaged<PinDropBox>.fromOpaque(data!).takeUnretainedValue()
-                    MainActor.assumeIsolated { box.handler(Int64(id), latitude, longitude) }
-                }, Unmanaged.passRetained(PinDropBox { [weak self] in self?.pinDrop?($0, $1, $2) }).toOpaque(),
-                { Unmanaged<PinDropBox>.fromOpaque($0!).release() })
+                    let handler = PinDropBox.from(data).closure
+                    MainActor.assumeIsolated { handler(Int64(id), latitude, longitude) }
+                }, PinDropBox { [weak self] in self?.pinDrop?($0, $1, $2) }.retained(), releaseClosureBox)
         }
         shumate_marker_layer_add_marker(markerLayer, marker)
         pinMarkers[id] = (marker, button)
@@ -178,17 +176,11 @@ extension MapView {
     public var pins: [Widget] { pinOrder.compactMap { pinMarkers[$0]?.button } }
 }
 
-/// Touched only on the main thread, where GTK emits the drops.
-private final class PinDropBox: @unchecked Sendable {
-    let handler: @MainActor (Int64, Double, Double) -> Void
-    init(_ handler: @escaping @MainActor (Int64, Double, Double) -> Void) { self.handler = handler }
-}
+/// Called on the main thread only, where GTK emits the drops.
+private typealias PinDropBox = ClosureBox<@MainActor (Int64, Double, Double) -> Void>
 
-/// Touched only on the main thread, where GTK emits the layer's clicks.
-private final class PinClickBox: @unchecked Sendable {
-    let handler: @MainActor (Int64) -> Void
-    init(_ handler: @escaping @MainActor (Int64) -> Void) { self.handler = handler }
-}
+/// Called on the main thread only, where GTK emits the layer's clicks.
+private typealias PinClickBox = ClosureBox<@MainActor (Int64) -> Void>
 
 extension MapView {
     /// A one-entry context menu on the map (a secondary click, or a long press
@@ -213,21 +205,18 @@ extension MapView {
         let map = shumate_simple_map_get_map(opaque).map {
             UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)
         }
-        let box = ContextBox { [weak self] x, y, latitude, longitude in
+        let box = ContextMenuBox { [weak self] x, y, latitude, longitude in
             self?.contextLocation = (latitude, longitude)
             self?.contextMenu?.popUp(atX: x, y: y)
         }
         gt_map_set_context_func(
             map, viewport,
             { x, y, latitude, longitude, data in
-                let box = Unmanaged<ContextBox>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler(x, y, latitude, longitude) }
-            }, Unmanaged.passRetained(box).toOpaque(), { Unmanaged<ContextBox>.fromOpaque($0!).release() })
+                let handler = ContextMenuBox.from(data).closure
+                MainActor.assumeIsolated { handler(x, y, latitude, longitude) }
+            }, box.retained(), releaseClosureBox)
     }
 }
 
-/// Touched only on the main thread, where GTK emits the map's gestures.
-private final class ContextBox: @unchecked Sendable {
-    let handler: @MainActor (Double, Double, Double, Double) -> Void
-    init(_ handler: @escaping @MainActor (Double, Double, Double, Double) -> Void) { self.handler = handler }
-}
+/// Called on the main thread only, where GTK emits the map's gestures.
+private typealias ContextMenuBox = ClosureBox<@MainActor (Double, Double, Double, Double) -> Void>

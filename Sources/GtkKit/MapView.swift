@@ -126,9 +126,9 @@ public final class MapView: Widget, @unchecked Sendable {
         gt_widget_watch_size(
             widgetPointer,
             { width, height, data in
-                let box = Unmanaged<SizeBox>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.handler(Int(width), Int(height)) }
-            }, Unmanaged.passRetained(SizeBox(handler)).toOpaque(), { Unmanaged<SizeBox>.fromOpaque($0!).release() })
+                let handler = SizeHandlerBox.from(data).closure
+                MainActor.assumeIsolated { handler(Int(width), Int(height)) }
+            }, SizeHandlerBox(handler).retained(), releaseClosureBox)
     }
 
     public func center(latitude: Double, longitude: Double, zoom: Double) {
@@ -139,8 +139,5 @@ public final class MapView: Widget, @unchecked Sendable {
 
 }
 
-/// Touched only on the main thread, where GTK lays widgets out.
-private final class SizeBox: @unchecked Sendable {
-    let handler: @MainActor (Int, Int) -> Void
-    init(_ handler: @escaping @MainActor (Int, Int) -> Void) { self.handler = handler }
-}
+/// Called on the main thread only, where GTK lays widgets out.
+private typealias SizeHandlerBox = ClosureBox<@MainActor (Int, Int) -> Void>

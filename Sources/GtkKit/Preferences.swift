@@ -50,7 +50,10 @@ public final class ComboRow: Widget, @unchecked Sendable {
         PopoverShortcuts.install(in: widgetPointer)
     }
 
-    public var selectedIndex: Int { Int(adw_combo_row_get_selected(cast())) }
+    public var selectedIndex: Int {
+        get { Int(adw_combo_row_get_selected(cast())) }
+        set { adw_combo_row_set_selected(cast(), guint(newValue)) }
+    }
 
     @discardableResult
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {

@@ -2,15 +2,8 @@ import CGlobetrotter
 import CGtk
 import GLibKit
 
-/// Touched only on the main thread, where GTK runs drags and drops.
-private final class RowDropBox: @unchecked Sendable {
-    let id: @MainActor () -> Int64
-    let drop: @MainActor (Int64, Int64) -> Void
-    init(id: @escaping @MainActor () -> Int64, drop: @escaping @MainActor (Int64, Int64) -> Void) {
-        self.id = id
-        self.drop = drop
-    }
-}
+/// Called on the main thread only, where GTK runs drags and drops.
+private typealias RowDropBox = ClosureBox<(id: @MainActor () -> Int64, drop: @MainActor (Int64, Int64) -> Void)>
 
 extension Widget {
     /// Lets the person drag this row onto another row made reorderable the same
@@ -20,16 +13,15 @@ extension Widget {
         id: @escaping @MainActor () -> Int64,
         onDrop: @escaping @MainActor (_ dragged: Int64, _ target: Int64) -> Void
     ) {
-        let box = Unmanaged.passRetained(RowDropBox(id: id, drop: onDrop)).toOpaque()
         gt_row_enable_reorder(
             widgetPointer,
             { data in
-                let box = Unmanaged<RowDropBox>.fromOpaque(data!).takeUnretainedValue()
-                return gint64(MainActor.assumeIsolated { box.id() })
+                let row = RowDropBox.from(data).closure
+                return gint64(MainActor.assumeIsolated { row.id() })
             },
             { dragged, target, data in
-                let box = Unmanaged<RowDropBox>.fromOpaque(data!).takeUnretainedValue()
-                MainActor.assumeIsolated { box.drop(Int64(dragged), Int64(target)) }
-            }, box, { Unmanaged<RowDropBox>.fromOpaque($0!).release() })
+                let row = RowDropBox.from(data).closure
+                MainActor.assumeIsolated { row.drop(Int64(dragged), Int64(target)) }
+            }, RowDropBox((id: id, drop: onDrop)).retained(), releaseClosureBox)
     }
 }

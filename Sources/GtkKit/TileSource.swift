@@ -31,22 +31,18 @@ public struct MapTileNeighbour: Sendable {
 
 public typealias MapTileLoader = @MainActor (_ x: Int, _ y: Int, _ zoom: Int) async throws -> MapTileBytes
 
-/// The loader and the source's bookkeeping, owned by the C data source
-/// (released by its destroy notify when the source is finalized).
-private final class TileLoaderBox: @unchecked Sendable {
-    let load: MapTileLoader
-    weak var source: TileSource?
-    init(_ load: @escaping MapTileLoader) { self.load = load }
-}
+/// The loader and the Swift source it reports to (weakly: the C data source,
+/// which owns the box, can outlive its wrapper).
+private typealias TileLoaderBox = ClosureBox<(load: MapTileLoader, source: @MainActor () -> TileSource?)>
 
 private let requestTile: GtTileRequestFunc = { source, x, y, zoom, task, _, data in
-    let box = Unmanaged<TileLoaderBox>.fromOpaque(data!).takeUnretainedValue()
+    let loader = TileLoaderBox.from(data).closure
     let request = UncheckedSendable((source: source!, task: task!))
     MainActor.assumeIsolated {
-        box.source?.tileStarted()
-        Task { @MainActor [weak owner = box.source] in
+        loader.source()?.tileStarted()
+        Task { @MainActor [weak owner = loader.source()] in
             do {
-                let tile = try await box.load(Int(x), Int(y), Int(zoom))
+                let tile = try await loader.load(Int(x), Int(y), Int(zoom))
                 // Enlarging a lower zoom's tile decodes, scales and encodes a PNG:
                 // milliseconds a tile, so not on the main thread while the map pans.
                 let bytes = try await Task.detached { try TileSource.encodedTile(tile) }.value
@@ -68,7 +64,7 @@ private let receivedDataTrampoline:
     @convention(c) (
         UnsafeMutableRawPointer?, Int32, Int32, Int32, OpaquePointer?, UnsafeMutableRawPointer?
     ) -> Void = { _, x, y, zoom, bytes, data in
-        let handler = SignalClosureBox<@MainActor (Int, Int, Int, [UInt8]) -> Void>.from(data).handler
+        let handler = ClosureBox<@MainActor (Int, Int, Int, [UInt8]) -> Void>.from(data).closure
         var size: gsize = 0
         let pointer = g_bytes_get_data(bytes, &size)
         let copy = pointer.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(size))) } ?? []
@@ -87,12 +83,11 @@ public final class TileSource: ObjectRef, @unchecked Sendable {
     private var failureHandlers: [@MainActor (any Error) -> Void] = []
 
     public init(loader: @escaping MapTileLoader) {
-        let box = TileLoaderBox(loader)
-        let source = gt_tile_data_source_new(
-            requestTile, Unmanaged.passRetained(box).toOpaque(),
-            { Unmanaged<TileLoaderBox>.fromOpaque($0!).release() })!
+        let owner = WeakReference<TileSource>()
+        let box = TileLoaderBox((load: loader, source: { owner.object }))
+        let source = gt_tile_data_source_new(requestTile, box.retained(), releaseClosureBox)!
         super.init(adopting: UnsafeMutableRawPointer(source))
-        box.source = self
+        owner.object = self
     }
 
     var dataSourcePointer: UnsafeMutablePointer<ShumateDataSource> { cast() }

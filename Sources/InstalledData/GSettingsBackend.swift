@@ -5,7 +5,7 @@ import GlobetrotterCore
 /// installed schema (an older install) reads as the default instead of aborting.
 @MainActor
 public final class GSettingsBackend: SettingsBackend {
-    private let settings: Settings
+    public let settings: Settings
 
     public init(_ settings: Settings) { self.settings = settings }
 
@@ -15,4 +15,5 @@ public final class GSettingsBackend: SettingsBackend {
     public func setInt(_ value: Int, for key: String) { try? settings.set(value, for: key) }
     public func setBool(_ value: Bool, for key: String) { try? settings.set(value, for: key) }
     public func setString(_ value: String, for key: String) { try? settings.set(value, for: key) }
+    public func observeChanges(_ handler: @escaping @MainActor (String) -> Void) { settings.onChanged(handler) }
 }

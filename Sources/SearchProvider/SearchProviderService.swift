@@ -3,48 +3,38 @@ import GLibKit
 import GlobetrotterCore
 
 /// The D-Bus face of `SearchPresenter`: exports
-/// `org.gnome.Shell.SearchProvider2`, owns the provider's bus name, answers
-/// each call on the main thread from local data, and ends the process once
-/// no call came for `idleTimeout` (D-Bus starts it again on the next search).
+/// `org.gnome.Shell.SearchProvider2` beside the `GApplication` service that
+/// owns the provider's bus name, and answers each call on the main thread
+/// from local data, holding the service meanwhile: it ends once no call came
+/// for its inactivity timeout (D-Bus starts it again on the next search).
 @MainActor
 final class SearchProviderService {
     private let presenter: SearchPresenter
     private let connection: DBusConnection
-    private let idleTimeout: UInt32
-    private let quit: @MainActor (Int32) -> Void
+    private let application: ServiceApplication
     private var export: DBusExport?
-    private var ownership: DBusNameOwnership?
-    private var idleTimer: SourceToken?
-    private var ownsName = false
 
-    init(
-        presenter: SearchPresenter, connection: DBusConnection, idleTimeoutMilliseconds: UInt32,
-        quit: @escaping @MainActor (Int32) -> Void
-    ) {
+    init(presenter: SearchPresenter, connection: DBusConnection, application: ServiceApplication) {
         self.presenter = presenter
         self.connection = connection
-        idleTimeout = idleTimeoutMilliseconds
-        self.quit = quit
+        self.application = application
     }
 
-    /// Exports the object, then asks for the name: a call queued by D-Bus
+    /// Exports the object, then takes the name: a call queued by D-Bus
     /// activation arrives only once both are there.
     func start() throws(GLibError) {
         export = try connection.export(
             path: SearchProviderInterface.objectPath, introspectionXML: SearchProviderInterface.introspectionXML,
             interface: SearchProviderInterface.name
         ) { [weak self] call in self?.handle(call) }
-        ownership = connection.own(
-            name: SearchProviderInterface.busName,
-            acquired: { [weak self] in
-                self?.ownsName = true
-                self?.restartIdleTimer()
-            },
-            lost: { [weak self] in self?.nameLost() })
+        try application.register()
     }
 
     private func handle(_ call: DBusMethodCall) {
-        restartIdleTimer()
+        application.hold()
+        defer { application.release() }
+        // The method only: search terms are what a person typed.
+        DiagnosticLog.debug("D-Bus call \(call.method)")
         let arguments = call.parameters
         switch call.method {
         case "GetInitialResultSet":
@@ -82,22 +72,5 @@ final class SearchProviderService {
         ]
         if let clipboard = meta.clipboardText { entries.append(("clipboardText", clipboard)) }
         return .dictionary(entries)
-    }
-
-    private func restartIdleTimer() {
-        idleTimer?.cancel()
-        idleTimer = MainContext.timeout(milliseconds: idleTimeout) { [weak self] in
-            self?.quit(0)
-            return .remove
-        }
-    }
-
-    /// Another provider holds the name (started twice), or the bus went away.
-    private func nameLost() {
-        if !ownsName {
-            FileHandle.standardError.write(
-                Data("globetrotter-search-provider: \(SearchProviderInterface.busName) is taken\n".utf8))
-        }
-        quit(ownsName ? 0 : 1)
     }
 }

@@ -4,20 +4,20 @@ import GLibKit
 import GlobetrotterCore
 import InstalledData
 
-// The GNOME Shell search provider: started by D-Bus when the Shell first
-// searches, it answers from the offline pack, the rate cache and the user's
-// trips without building a window, and ends after a quiet spell.
+// The GNOME Shell search provider: a GApplication service started by D-Bus
+// when the Shell first searches, it answers from the offline pack, the rate
+// cache and the user's trips without building a window, and ends after a
+// quiet spell.
+DiagnosticLog.routeThroughGLib()
 Translations.bind()
 MainLoopIntegration.install()
 
-let loop = g_main_loop_new(nil, 0)!
-var exitStatus: Int32 = 0
-
 @MainActor
-func makeService() throws(GLibError) -> SearchProviderService {
+func makeService(application: ServiceApplication) throws(GLibError) -> SearchProviderService {
     let environment = ProcessInfo.processInfo.environment
     let now = AppClock.now(environment: environment)
     let today = { LocalDate.today(now: now()) }
+    DiagnosticLog.debug("Offline data from \(DataLocations.dataPack.path)")
     let sources = LocalSearchSources(
         pack: DataPack(root: DataLocations.dataPack),
         rateCache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), settings: SettingsStore.app().store,
@@ -27,26 +27,24 @@ func makeService() throws(GLibError) -> SearchProviderService {
         sources: sources, keywords: SearchPresenter.keywords,
         decimalSeparator: Locale.userNumbers.decimalSeparator?.first ?? ".")
     let presenter = SearchPresenter(interactor: interactor, countryNames: GettextCountryNames(), today: today)
-    // Ten seconds without a search: the Shell has closed its overview.
-    let idle = environment["GLOBETROTTER_SEARCH_IDLE_MS"].flatMap(UInt32.init) ?? 10_000
     return SearchProviderService(
-        presenter: presenter, connection: try DBusConnection.session(), idleTimeoutMilliseconds: idle
-    ) { status in
-        exitStatus = status
-        g_main_loop_quit(loop)
-    }
+        presenter: presenter, connection: try DBusConnection.session(), application: application)
 }
 
+let application = ServiceApplication(id: SearchProviderInterface.busName)
+// Ten seconds without a search: the Shell has closed its overview.
+application.inactivityTimeoutMilliseconds =
+    ProcessInfo.processInfo.environment["GLOBETROTTER_SEARCH_IDLE_MS"].flatMap(UInt32.init) ?? 10_000
 let service: SearchProviderService
 do {
-    service = try makeService()
+    service = try makeService(application: application)
+    // Another provider holds the name (started twice), or there is no bus.
     try service.start()
 } catch {
-    FileHandle.standardError.write(Data("globetrotter-search-provider: \(error)\n".utf8))
+    DiagnosticLog.warning("The search provider could not start: \(error)")
     exit(1)
 }
 for signal in [SIGINT, SIGTERM] {
-    MainContext.onUnixSignal(signal) { g_main_loop_quit(loop) }
+    MainContext.onUnixSignal(signal) { application.quit() }
 }
-g_main_loop_run(loop)
-exit(exitStatus)
+exit(withExtendedLifetime(service) { application.run() })

@@ -50,17 +50,17 @@ struct NetworkMonitorTests {
     @Test func aDisconnectedHandlerStopsAndIsReleased() {
         let monitor = NetworkMonitor()
         let start = monitor.isNetworkAvailable
-        let before = liveSignalClosureCount
+        let before = liveClosureBoxCount
         var calls = 0
         let connection = monitor.onAvailabilityChanged { _ in calls += 1 }
         #expect(connection.isConnected)
-        #expect(liveSignalClosureCount == before + 1)
+        #expect(liveClosureBoxCount == before + 1)
 
         emitNetworkChanged(monitor, available: !start)
         #expect(calls == 1)
         connection.disconnect()
         #expect(!connection.isConnected)
-        #expect(liveSignalClosureCount == before, "GLib released the handler")
+        #expect(liveClosureBoxCount == before, "GLib released the handler")
         emitNetworkChanged(monitor, available: start)
         #expect(calls == 1, "a disconnected handler must not run")
     }

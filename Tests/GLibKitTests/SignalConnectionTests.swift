@@ -20,7 +20,7 @@ struct SignalConnectionTests {
 
     @Test func disconnectReleasesTheClosureBoxAndStopsTheHandler() {
         let action = makeAction()
-        let before = liveSignalClosureCount
+        let before = liveClosureBoxCount
         var calls = 0
         weak var capturedProbe: Probe?
         let connection: SignalConnection
@@ -31,7 +31,7 @@ struct SignalConnectionTests {
                 withExtendedLifetime(probe) { calls += 1 }
             }
         }
-        #expect(liveSignalClosureCount == before + 1)
+        #expect(liveClosureBoxCount == before + 1)
         #expect(connection.isConnected)
         #expect(capturedProbe != nil, "the connection keeps its closure alive")
 
@@ -40,34 +40,34 @@ struct SignalConnectionTests {
         #expect(calls == 2)
 
         connection.disconnect()
-        #expect(liveSignalClosureCount == before)
+        #expect(liveClosureBoxCount == before)
         #expect(!connection.isConnected)
         #expect(capturedProbe == nil, "GLib released the closure and what it captured")
 
         activate(action)
         #expect(calls == 2, "a disconnected handler must not run")
         connection.disconnect()  // a second disconnect is harmless
-        #expect(liveSignalClosureCount == before)
+        #expect(liveClosureBoxCount == before)
     }
 
     @Test func disconnectingOneHandlerLeavesTheOthers() {
         let action = makeAction()
-        let before = liveSignalClosureCount
+        let before = liveClosureBoxCount
         var first = 0
         var second = 0
         let firstConnection = action.onWithPointer("activate") { _ in first += 1 }
         action.onWithPointer("activate") { _ in second += 1 }
-        #expect(liveSignalClosureCount == before + 2)
+        #expect(liveClosureBoxCount == before + 2)
 
         firstConnection.disconnect()
-        #expect(liveSignalClosureCount == before + 1)
+        #expect(liveClosureBoxCount == before + 1)
         activate(action)
         #expect(first == 0)
         #expect(second == 1)
     }
 
     @Test func finalizingTheObjectReleasesItsClosureBoxes() {
-        let before = liveSignalClosureCount
+        let before = liveClosureBoxCount
         weak var capturedProbe: Probe?
         var calls = 0
         var connections: [SignalConnection] = []
@@ -77,7 +77,7 @@ struct SignalConnectionTests {
             capturedProbe = probe
             connections.append(cancellable.on("cancelled") { withExtendedLifetime(probe) { calls += 1 } })
             connections.append(cancellable.on("cancelled", after: true) { calls += 10 })
-            #expect(liveSignalClosureCount == before + 2)
+            #expect(liveClosureBoxCount == before + 2)
 
             g_cancellable_cancel(cancellable.cast())
             #expect(calls == 11, "both handlers ran before the object went away")
@@ -85,16 +85,16 @@ struct SignalConnectionTests {
             #expect(allConnected)
         }  // the wrapper held the only reference: the cancellable is finalized here
 
-        #expect(liveSignalClosureCount == before)
+        #expect(liveClosureBoxCount == before)
         #expect(capturedProbe == nil)
         let noneConnected = connections.allSatisfy { !$0.isConnected }
         #expect(noneConnected, "tokens do not keep the object alive")
         connections.forEach { $0.disconnect() }  // disconnecting after finalize is a no-op
-        #expect(liveSignalClosureCount == before)
+        #expect(liveClosureBoxCount == before)
     }
 
     @Test func anotherReferenceKeepsTheHandlerConnectedAfterTheWrapperGoes() {
-        let before = liveSignalClosureCount
+        let before = liveClosureBoxCount
         var calls = 0
         let raw = g_simple_action_new("shared", nil)!
         do {
@@ -102,12 +102,12 @@ struct SignalConnectionTests {
             wrapper.onWithPointer("activate") { _ in calls += 1 }
         }
         // The box belongs to the connection, not to the Swift wrapper.
-        #expect(liveSignalClosureCount == before + 1)
+        #expect(liveClosureBoxCount == before + 1)
         g_action_activate(raw, nil)
         #expect(calls == 1)
 
         g_object_unref(UnsafeMutableRawPointer(raw))
-        #expect(liveSignalClosureCount == before)
+        #expect(liveClosureBoxCount == before)
     }
 
     @Test func onNotifyRunsForItsPropertyOnly() {

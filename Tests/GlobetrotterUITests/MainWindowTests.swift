@@ -280,17 +280,4 @@ import Testing
         try KeyboardInput.press("alt+Left", inWindowTitled: "Globetrotter")
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .converter }, "Alt+Left goes back")
     }
-
-    @Test func windowStateIsSavedOnClose() async throws {
-        let (controller, coordinator, settings) = makeWindow(startupDelay: .zero)
-        let subscription = coordinator.start().sink { _ in }
-        controller.window.setDefaultSize(width: 1111, height: 777)
-        controller.window.present()
-        #expect(await pumpUntil(timeout: .seconds(10)) { controller.shell != nil })
-        controller.window.close()
-        #expect(await pumpUntil(timeout: .seconds(10)) { settings[SettingsKeys.windowWidth] == 1111 })
-        #expect(settings[SettingsKeys.windowHeight] == 777)
-        #expect(settings[SettingsKeys.windowMaximized] == false)
-        subscription.cancel()
-    }
 }

@@ -45,7 +45,9 @@ import Testing
     }
 
     @Test func changingTheStyleAfterEveryWrapperIsGoneSavesAndAppliesIt() async throws {
-        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let gsettings = try AppGSettings()
+        let settings = gsettings.store
+        ColorSchemeSetting.install(on: TestApplication.shared, settings: settings)
         let parent = makeParent()
         parent.present()
         let preferences = presentPreferences(over: parent, settings: settings)
@@ -55,18 +57,20 @@ import Testing
             ColorScheme.system.apply()
         }
         let row = try styleRow(in: preferences)
-        let before = liveSignalClosureCount
+        let before = liveClosureBoxCount
         adw_combo_row_set_selected(row.cast(), 2)  // Dark, as the row's list sets it
         #expect(settings[SettingsKeys.colorScheme] == "dark")
         #expect(adw_style_manager_get_dark(adw_style_manager_get_default()) != 0)
         adw_combo_row_set_selected(row.cast(), 1)
         #expect(settings[SettingsKeys.colorScheme] == "light")
-        #expect(liveSignalClosureCount == before, "the row's handler is still the one connected")
+        #expect(liveClosureBoxCount == before, "the row's handler is still the one connected")
     }
 
     @Test func clickingDarkTurnsTheWindowDark() async throws {
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
-        let settings = SettingsStore(backend: MemorySettingsBackend())
+        let gsettings = try AppGSettings()
+        let settings = gsettings.store
+        ColorSchemeSetting.install(on: TestApplication.shared, settings: settings)
         ColorScheme.light.apply()
         let parent = makeParent()
         parent.present()

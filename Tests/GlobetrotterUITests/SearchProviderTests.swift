@@ -12,9 +12,12 @@ final class ProviderBus {
     static let objectPath = "/io/github/globetrotter/Globetrotter/SearchProvider"
     static let interface = "org.gnome.Shell.SearchProvider2"
 
-    static var providerExecutable: URL {
+    static var providerExecutable: URL { builtExecutable("globetrotter-search-provider") }
+    static var appExecutable: URL { builtExecutable("globetrotter") }
+
+    private static func builtExecutable(_ name: String) -> URL {
         URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-            .appendingPathComponent("globetrotter-search-provider")
+            .appendingPathComponent(name)
     }
 
     let home = FileManager.default.temporaryDirectory.appendingPathComponent("gt-search-\(UUID().uuidString)")
@@ -23,11 +26,28 @@ final class ProviderBus {
 
     var dataDirectory: URL { home.appendingPathComponent("data") }
 
+    /// The app's desktop entry as the provider finds it (in the test's own
+    /// `XDG_DATA_HOME`): the built app, or `command` instead.
+    private static func desktopEntry(in home: URL) -> URL {
+        home.appendingPathComponent("data/applications/io.github.globetrotter.Globetrotter.desktop")
+    }
+
     /// - Parameters:
     ///   - idleMilliseconds: how long the provider waits for another call before it quits.
     ///   - now: the provider's (and the app's) "now", so answers never depend on the day the tests run.
-    init(idleMilliseconds: Int = 10_000, now: String = "2026-11-20T12:00:00Z") throws {
+    ///   - appCommand: the desktop entry's `Exec` (the built app's by default); nil installs no entry.
+    init(
+        idleMilliseconds: Int = 10_000, now: String = "2026-11-20T12:00:00Z",
+        appCommand: String? = "\(ProviderBus.appExecutable.path) %F", environment extra: [String: String] = [:]
+    ) throws {
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        if let appCommand {
+            let desktopEntry = Self.desktopEntry(in: home)
+            try FileManager.default.createDirectory(
+                at: desktopEntry.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try "[Desktop Entry]\nType=Application\nName=Globetrotter\nExec=\(appCommand)\nStartupNotify=true\n"
+                .write(to: desktopEntry, atomically: true, encoding: .utf8)
+        }
         // What the provider (and the app it starts) sees: activated services inherit the bus's environment.
         var environment = ProcessInfo.processInfo.environment
         for variable in ["LC_ALL", "LC_MESSAGES", "LANGUAGE"] { environment[variable] = nil }
@@ -43,6 +63,7 @@ final class ProviderBus {
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment.merge(extra) { _, new in new }
         bus = try PrivateSessionBus(
             directory: home, services: [Self.busName: Self.providerExecutable.path], environment: environment)
     }
@@ -98,6 +119,12 @@ final class ProviderBus {
         guard reply.status == 0, let number = reply.output.split(separator: " ").last?.prefix(while: \.isNumber)
         else { return nil }
         return pid_t(number)
+    }
+
+    /// `gdbus introspect` of the provider's object.
+    func introspect() throws -> String {
+        try gdbus(["introspect", "--address", address, "--dest", Self.busName, "--object-path", Self.objectPath])
+            .output
     }
 
     private func gdbus(_ arguments: [String]) throws -> Reply { try run("/usr/bin/gdbus", arguments) }
@@ -288,6 +315,58 @@ final class ProviderBus {
         defer { kill(pid, SIGTERM) }
         let command = try String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)
         #expect(command.split(separator: "\0").contains("--open=page:holidays"), "on the Holidays page: \(command)")
+    }
+
+    /// The provider is a GApplication service: GLib owns its bus name and
+    /// exports the application's interfaces beside the search provider's.
+    @Test func theProviderIsAGApplicationService() throws {
+        let bus = try ProviderBus()
+        #expect(try results(bus, ["eur", "gbp"]) == ["convert:1:EUR:GBP"])
+        let introspection = try bus.introspect()
+        #expect(introspection.contains("interface org.gnome.Shell.SearchProvider2"), "\(introspection)")
+        #expect(introspection.contains("interface org.gtk.Application"), "\(introspection)")
+    }
+
+    /// A result opens through the app's installed desktop entry — its own
+    /// command, started by GIO with a launch context — not a binary found
+    /// beside the provider.
+    @Test func aResultIsOpenedThroughTheInstalledDesktopEntry() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gt-entry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let record = home.appendingPathComponent("launched.txt")
+        let script = home.appendingPathComponent("record-launch")
+        let lines = [
+            "#!/bin/sh",
+            "{ printf 'argument %s\\n' \"$@\"; printf 'startup %s\\n' \"$DESKTOP_STARTUP_ID\"; } > \(record.path).part",
+            "mv \(record.path).part \(record.path)",
+        ]
+        try lines.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let bus = try ProviderBus(appCommand: "\(script.path) %F")
+        let reply = try bus.call("ActivateResult", ["trip:7", ProviderBus.strings(["alpine"]), "1234"])
+        #expect(reply.status == 0, "\(reply.errors)")
+        var launched: String?
+        for _ in 0..<100 where launched == nil {
+            try await Task.sleep(for: .milliseconds(50))
+            launched = try? String(contentsOf: record, encoding: .utf8)
+        }
+        let recorded = try #require(launched, "the entry's command ran").split(separator: "\n")
+        #expect(recorded.contains("argument --open=trip:7"), "\(recorded)")
+        #expect(
+            recorded.contains { $0.hasPrefix("startup ") && $0.hasSuffix("_TIME1234") }, "the Shell's time: \(recorded)"
+        )
+    }
+
+    @Test func withoutAnInstalledDesktopEntryActivatingFailsAndSaysWhy() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("gt-no-apps-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
+        let bus = try ProviderBus(appCommand: nil, environment: ["XDG_DATA_DIRS": empty.path])
+        let reply = try bus.call("LaunchSearch", [ProviderBus.strings(["holidays"]), "0"])
+        #expect(reply.status != 0)
+        #expect(
+            reply.errors.contains("io.github.globetrotter.Globetrotter.desktop is not installed"), "\(reply.errors)")
     }
 }
 

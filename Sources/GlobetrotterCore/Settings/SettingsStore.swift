@@ -9,6 +9,10 @@ public protocol SettingsBackend: AnyObject {
     func setInt(_ value: Int, for key: String)
     func setBool(_ value: Bool, for key: String)
     func setString(_ value: String, for key: String)
+    /// Calls `handler` with a key's name after its value changed: written
+    /// here, or — for GSettings — anywhere else (`gsettings set`, another
+    /// instance, the search provider).
+    func observeChanges(_ handler: @escaping @MainActor (_ key: String) -> Void)
 }
 
 /// A value type a settings key can hold.
@@ -59,21 +63,23 @@ public struct SettingsKey<Value: SettingsValue>: Sendable {
 /// Typed access to preferences over any backend.
 @MainActor
 public final class SettingsStore {
-    private let backend: SettingsBackend
+    public let backend: SettingsBackend
     private let changed = PassthroughSubject<String, Never>()
 
-    public init(backend: SettingsBackend) { self.backend = backend }
+    public init(backend: SettingsBackend) {
+        self.backend = backend
+        backend.observeChanges { [weak self] key in self?.changed.send(key) }
+    }
 
     public subscript<Value>(key: SettingsKey<Value>) -> Value {
         get { Value.read(key.name, from: backend) ?? key.defaultValue }
-        set {
-            newValue.write(key.name, to: backend)
-            changed.send(key.name)
-        }
+        set { newValue.write(key.name, to: backend) }
     }
 
-    /// The name of each key written through this store, after the write: the
-    /// app shares one store, so a page can follow a value another page sets.
+    /// The name of each key whose value changed, after the change, wherever it
+    /// was made — this store, another page, or outside the app (the backend's
+    /// own notification, GSettings' `changed`): a page follows a value
+    /// another page, another instance or `gsettings set` sets.
     public var changes: AnyPublisher<String, Never> { changed.eraseToAnyPublisher() }
 }
 
@@ -128,13 +134,20 @@ public enum SettingsKeys {
 @MainActor
 public final class MemorySettingsBackend: SettingsBackend {
     public private(set) var values: [String: any Sendable] = [:]
+    private var observers: [@MainActor (String) -> Void] = []
 
     public init() {}
 
     public func int(_ key: String) -> Int? { values[key] as? Int }
     public func bool(_ key: String) -> Bool? { values[key] as? Bool }
     public func string(_ key: String) -> String? { values[key] as? String }
-    public func setInt(_ value: Int, for key: String) { values[key] = value }
-    public func setBool(_ value: Bool, for key: String) { values[key] = value }
-    public func setString(_ value: String, for key: String) { values[key] = value }
+    public func setInt(_ value: Int, for key: String) { set(value, for: key) }
+    public func setBool(_ value: Bool, for key: String) { set(value, for: key) }
+    public func setString(_ value: String, for key: String) { set(value, for: key) }
+    public func observeChanges(_ handler: @escaping @MainActor (String) -> Void) { observers.append(handler) }
+
+    private func set(_ value: any Sendable, for key: String) {
+        values[key] = value
+        observers.forEach { $0(key) }
+    }
 }

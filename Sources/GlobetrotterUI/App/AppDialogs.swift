@@ -45,15 +45,9 @@ public enum AppDialogs {
     public static func preferences(
         transientFor window: ApplicationWindow, settings: SettingsStore, apiKeys: [APIKeySetting] = []
     ) -> PreferencesWindow {
-        let schemes = ColorScheme.allCases
-        let current = schemes.firstIndex { $0.rawValue == settings[SettingsKeys.colorScheme] } ?? 0
         let style = ComboRow(
-            title: tr("Style"), options: [tr("Follow System"), tr("Light"), tr("Dark")], selected: current)
-        style.onSelectionChanged { index in
-            let scheme = schemes[index]
-            settings[SettingsKeys.colorScheme] = scheme.rawValue
-            scheme.apply()
-        }
+            title: tr("Style"), options: [tr("Follow System"), tr("Light"), tr("Dark")], selected: 0)
+        ColorSchemeSetting.bind(style, to: settings)
         let appearance = PreferencesGroup(title: tr("Appearance"), rows: [style])
         var groups = [appearance]
         groups += apiKeys.map(APIKeyGroup.make)

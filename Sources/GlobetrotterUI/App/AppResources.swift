@@ -1,5 +1,6 @@
 import Foundation
 import GLibKit
+import GlobetrotterCore
 
 /// The app's GResource bundle, compiled from data/resources by
 /// Plugins/CompileResources and embedded in the binary.
@@ -19,7 +20,7 @@ public enum AppResources {
         } catch {
             // Built from this repository's files, so this is a build defect; the
             // app still works, in libadwaita's plain looks.
-            FileHandle.standardError.write(Data("globetrotter: the embedded resources are unreadable: \(error)\n".utf8))
+            DiagnosticLog.warning("The embedded resources are unreadable: \(error)")
         }
     }()
 }

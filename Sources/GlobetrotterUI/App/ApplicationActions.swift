@@ -11,7 +11,6 @@ public enum ApplicationActions {
         AppAction.install(on: application) { action in
             switch action {
             case .quit:
-                windowController()?.saveWindowState()
                 application.quit()
             case .about:
                 AboutWindow(AppDialogs.aboutInfo, transientFor: windowController()?.window).present()

@@ -29,10 +29,7 @@ public final class MainWindowController: AppRootScreens {
         window = ApplicationWindow(application: application)
         window.title = AppInfo.name
         menu = AppAction.primaryMenu()
-        let settings = environment.settings
-        window.setDefaultSize(
-            width: Int32(settings[SettingsKeys.windowWidth]), height: Int32(settings[SettingsKeys.windowHeight]))
-        if settings[SettingsKeys.windowMaximized] { window.maximize() }
+        WindowStateBinding.bind(window, to: environment.settings)
         window.setContent(rootStack)
         let fileDrop = FileDropTarget(attachedTo: rootStack)
         fileDrop.onDrop { [weak self] paths in
@@ -42,7 +39,6 @@ public final class MainWindowController: AppRootScreens {
         }
         self.fileDrop = fileDrop
         window.onCloseRequest { [weak self] in
-            self?.saveWindowState()
             self?.isClosed = true
             return false
         }
@@ -137,15 +133,5 @@ public final class MainWindowController: AppRootScreens {
 
     public func show(page: AppPage) {
         whenMainShown { $0.select(page) }
-    }
-
-    public func saveWindowState() {
-        let settings = environment.settings
-        settings[SettingsKeys.windowMaximized] = window.isMaximized
-        if !window.isMaximized {
-            let size = window.defaultSize
-            settings[SettingsKeys.windowWidth] = Int(size.width)
-            settings[SettingsKeys.windowHeight] = Int(size.height)
-        }
     }
 }

@@ -24,4 +24,6 @@ final class CountingSettingsBackend: SettingsBackend {
         writes.append(key)
         memory.setString(value, for: key)
     }
+
+    func observeChanges(_ handler: @escaping @MainActor (String) -> Void) { memory.observeChanges(handler) }
 }
