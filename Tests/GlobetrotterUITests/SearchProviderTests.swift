@@ -133,6 +133,11 @@ final class ProviderBus {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // gdbus prints in the runner's character set: under a user's C locale every
+        // non-ASCII character of a reply ("🇩🇪", "·", "–") would read "?" (seen as a normal user).
+        var environment = ProcessInfo.processInfo.environment
+        environment["LC_ALL"] = "C.UTF-8"
+        process.environment = environment
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
