@@ -28,8 +28,14 @@ public func ntr(
 /// French locale with no French catalogue gives an English interface.
 public var interfaceLanguage: String {
     #if canImport(CIntl)
-        // The empty message's translation is the catalogue's header.
-        guard let header = dgettext(translationDomain, "").map({ String(cString: $0) }) else { return "en" }
+        // The empty message's translation is the catalogue's header. Without a
+        // catalogue gettext returns the pointer it was given: read it only while
+        // it lives (the fuzzer's AddressSanitizer caught a read after it was freed).
+        let header: String? = "".withCString { empty in
+            guard let result = dgettext(translationDomain, empty), result != empty else { return nil }
+            return String(cString: result)
+        }
+        guard let header else { return "en" }
         for line in header.split(separator: "\n") where line.hasPrefix("Language:") {
             let language = line.dropFirst("Language:".count).filter { !$0.isWhitespace }
             if !language.isEmpty { return language }

@@ -50,8 +50,11 @@ final class AppUnderTest {
         process.executableURL = Self.executable
         process.arguments = arguments
         process.environment = environment
-        process.standardOutput = FileHandle(forWritingAtPath: logPath)
-        process.standardError = FileHandle(forWritingAtPath: logPath)
+        let log = FileHandle(forWritingAtPath: logPath)
+        process.standardOutput = log
+        process.standardError = log
+        // The app has its own copy once started: ours is closed, not left to Foundation.
+        defer { try? log?.close() }
         try process.run()
         screen = Screen(pid: process.processIdentifier)
         input = HumanInput(pid: process.processIdentifier, screen: screen)

@@ -21,8 +21,16 @@ enum Helper {
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         // Files, not pipes: a long answer cannot fill a pipe nobody reads yet.
-        process.standardOutput = FileHandle(forWritingAtPath: outputPath)
-        process.standardError = FileHandle(forWritingAtPath: errorPath)
+        let output = FileHandle(forWritingAtPath: outputPath)
+        let errors = FileHandle(forWritingAtPath: errorPath)
+        process.standardOutput = output
+        process.standardError = errors
+        // Closed here once the program has its own copies: left to Foundation, thousands of
+        // screen readings ran out of a normal user's 1,024 descriptors ("Too many open files").
+        defer {
+            try? output?.close()
+            try? errors?.close()
+        }
         try process.run()
         let deadline = ContinuousClock.now + timeout
         while process.isRunning && ContinuousClock.now < deadline {
@@ -33,14 +41,14 @@ enum Helper {
             process.waitUntilExit()
             throw Failure(description: "\(program) \(arguments.joined(separator: " ")) took longer than \(timeout)")
         }
-        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        let printed = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard process.terminationStatus == 0 else {
             let errors = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
             throw Failure(
                 description:
                     "\(program) \(arguments.joined(separator: " ")) exited \(process.terminationStatus): \(errors)")
         }
-        return output
+        return printed
     }
 
     /// This test target's folder, where the Python helpers are.
