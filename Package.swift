@@ -112,7 +112,7 @@ let package = Package(
         .testTarget(
             name: "GlobetrotterCoreTests",
             // GRDB to damage copies of the data pack and read it behind the loaders' back.
-            dependencies: ["GlobetrotterCore", .product(name: "GRDB", package: "GRDB.swift")]),
+            dependencies: ["GlobetrotterCore", "GLibTestSupport", .product(name: "GRDB", package: "GRDB.swift")]),
         // Shared by the test targets: isolated XDG dirs, main-context pumping.
         .target(name: "GLibTestSupport", dependencies: ["CGLib"], path: "Tests/Support/GLibTestSupport"),
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit", "CGLib", "GLibTestSupport"]),

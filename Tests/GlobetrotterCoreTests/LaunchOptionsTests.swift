@@ -1,3 +1,4 @@
+import GLibTestSupport
 import Testing
 
 @testable import GlobetrotterCore
@@ -22,15 +23,17 @@ import Testing
 
     @Test func modes() throws {
         #expect(try LaunchOptions.parse(page: nil, screenshot: nil, startupReport: false) == LaunchOptions())
-        let screenshot = try LaunchOptions.parse(page: "trips", screenshot: "/tmp/a.png", startupReport: false)
-        #expect(screenshot == LaunchOptions(page: .trips, mode: .screenshot(path: "/tmp/a.png")))
+        // A path of this test's own: parsing never touches it, but nothing names a fixed folder.
+        let file = makeTemporaryDirectory(prefix: "launch-options") + "/a.png"
+        let screenshot = try LaunchOptions.parse(page: "trips", screenshot: file, startupReport: false)
+        #expect(screenshot == LaunchOptions(page: .trips, mode: .screenshot(path: file)))
         #expect(screenshot.needsOwnInstance)
         let report = try LaunchOptions.parse(page: nil, screenshot: nil, startupReport: true)
         #expect(report.mode == .startupReport)
         #expect(report.needsOwnInstance)
         #expect(!LaunchOptions().needsOwnInstance)
         #expect(throws: LaunchOptions.Failure.conflictingModes) {
-            try LaunchOptions.parse(page: nil, screenshot: "/tmp/a.png", startupReport: true)
+            try LaunchOptions.parse(page: nil, screenshot: file, startupReport: true)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GLibTestSupport
 import OpenCombine
 import Testing
 
@@ -114,12 +115,13 @@ import Testing
 
     @Test func aPictureThatWorksClearsTheLineOfOneThatDidNot() async {
         let profile = FakeProfile(Profile(name: "Ada Lovelace"))
-        profile.answer("/tmp/bad.png", with: .failure(.corrupt))
-        profile.answer("/tmp/good.png", with: .success(newer))
+        let folder = makeTemporaryDirectory(prefix: "pictures")
+        profile.answer("\(folder)/bad.png", with: .failure(.corrupt))
+        profile.answer("\(folder)/good.png", with: .success(newer))
         let (presenter, recorder) = await loaded(profile)
-        presenter.viewModel.send(.pictureChosen(path: "/tmp/bad.png"))
+        presenter.viewModel.send(.pictureChosen(path: "\(folder)/bad.png"))
         await presenter.settled()
-        presenter.viewModel.send(.pictureChosen(path: "/tmp/good.png"))
+        presenter.viewModel.send(.pictureChosen(path: "\(folder)/good.png"))
         await presenter.settled()
         let bad = "“bad.png” is damaged or incomplete and could not be read as a picture."
         #expect(

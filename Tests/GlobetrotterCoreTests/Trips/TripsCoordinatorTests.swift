@@ -1,3 +1,4 @@
+import GLibTestSupport
 import OpenCombine
 import Testing
 
@@ -114,8 +115,9 @@ final class FakeTripsScreens: TripsScreens {
         #expect(screens.tripActions.isEmpty, "Cancelled: nothing is written")
         #expect(coordinator.childCoordinatorCount == 0)
         screens.tripRoutes.send(.chooseExportFile(suggestedName: "Baltic Coast.geojson"))
-        screens.chosenFile.send("/tmp/b.geojson")
-        #expect(screens.tripActions == [.export(path: "/tmp/b.geojson")])
+        let chosen = makeTemporaryDirectory(prefix: "export") + "/b.geojson"
+        screens.chosenFile.send(chosen)
+        #expect(screens.tripActions == [.export(path: chosen)])
         run.cancel()
     }
 }
