@@ -5,11 +5,7 @@ import Testing
 
 /// Runs the real `globetrotter` binary built beside the tests.
 struct AppProcess {
-    struct Outcome {
-        let status: Int32
-        let output: String
-        let errors: String
-    }
+    typealias Outcome = ProgramOutcome
 
     /// The test runner lives in the same build folder as the app.
     static var executable: URL {
@@ -62,15 +58,7 @@ struct AppProcess {
     }
 
     func run(_ arguments: [String], timeout: TimeInterval = 60) throws -> Outcome {
-        let (process, output, errors) = try start(arguments)
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return Outcome(
-            status: process.terminationStatus,
-            output: String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self),
-            errors: String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        try runProgram(Self.executable, arguments, environment: environment, timeout: timeout)
     }
 }
 

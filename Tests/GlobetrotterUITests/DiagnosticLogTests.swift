@@ -1,4 +1,5 @@
 import Foundation
+import GLibTestSupport
 import Testing
 
 /// The log goes through GLib's structured logging under the domain
@@ -7,35 +8,18 @@ import Testing
 /// as in every GNOME app. Shown with the built search provider, which logs
 /// where its offline data is and then fails without a session bus.
 @Suite(.timeLimit(.minutes(1))) struct DiagnosticLogTests {
-    private struct Run {
-        let output: String
-        let errors: String
-    }
-
-    private func runProviderWithoutABus(debugDomains: String?) throws -> Run {
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("gt-log-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: home) }
+    private func runProviderWithoutABus(debugDomains: String?) throws -> ProgramOutcome {
+        let home = makeTemporaryDirectory(prefix: "log")
         var environment = ProcessInfo.processInfo.environment
         environment["G_MESSAGES_DEBUG"] = debugDomains
-        environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(home.path)/no-bus"
+        environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=\(home)/no-bus"
         environment["GSETTINGS_BACKEND"] = "memory"
-        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        let process = Process()
-        process.executableURL = ProviderBus.providerExecutable
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0, "no bus, no provider")
-        return Run(
-            output: String(decoding: printed, as: UTF8.self), errors: String(decoding: complaints, as: UTF8.self))
+        environment["XDG_DATA_HOME"] = "\(home)/data"
+        environment["XDG_CACHE_HOME"] = "\(home)/cache"
+        environment["XDG_CONFIG_HOME"] = "\(home)/config"
+        let run = try runProgram(ProviderBus.providerExecutable, environment: environment, timeout: 30)
+        #expect(run.status != 0, "no bus, no provider")
+        return run
     }
 
     @Test func debugMessagesShowOnlyWhenTheirDomainIsAskedFor() throws {

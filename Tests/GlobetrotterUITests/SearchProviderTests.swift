@@ -130,26 +130,14 @@ final class ProviderBus {
     private func gdbus(_ arguments: [String]) throws -> Reply { try run("/usr/bin/gdbus", arguments) }
 
     private func run(_ executable: String, _ arguments: [String]) throws -> Reply {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         // gdbus prints in the runner's character set: under a user's C locale every
         // non-ASCII character of a reply ("🇩🇪", "·", "–") would read "?" (seen as a normal user).
         var environment = ProcessInfo.processInfo.environment
         environment["LC_ALL"] = "C.UTF-8"
-        process.environment = environment
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let printed = output.fileHandleForReading.readDataToEndOfFile()
-        let complaints = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let outcome = try runProgram(URL(fileURLWithPath: executable), arguments, environment: environment)
         return Reply(
-            status: process.terminationStatus,
-            output: String(decoding: printed, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines),
-            errors: String(decoding: complaints, as: UTF8.self))
+            status: outcome.status, output: outcome.output.trimmingCharacters(in: .whitespacesAndNewlines),
+            errors: outcome.errors)
     }
 
     /// GVariant text of a string array: `['100', 'usd']`.
