@@ -2,8 +2,9 @@
 # Installs what the tests need and runs everything headless: swift format
 # lint, the translation check, the Swift test suites under Xvfb in a private
 # D-Bus session (the built app among them, online against loopback servers),
-# the fuzzers for a bounded time, and the meson install with its desktop-file,
-# metainfo and schema validators. Exits non-zero on any failure.
+# the same suites again with the clock in 2031, the fuzzers for a bounded
+# time, and the meson install with its desktop-file, metainfo and schema
+# validators. Exits non-zero on any failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -44,15 +45,32 @@ mkdir -p "$XDG_RUNTIME_DIR" && chmod 700 "$XDG_RUNTIME_DIR"
 # Suites share one GTK display and one GLib main context: run them one at a time.
 # Every test has its own time limit; a test that blocks where its limit cannot end
 # it (a system call that never returns) is ended here, with the suite it was in.
-log="$scratch/swift-test.log"
-status=0
-timeout --kill-after=30s 45m xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- \
-    swift test --skip-build --no-parallel 2>&1 | tee "$log" || status=${PIPESTATUS[0]}
-if [[ $status -eq 124 || $status -eq 137 ]]; then
-    started=$(grep -oE '(Suite|Test) [^ ]+ started' "$log" | sed 's/ started$//' | tail -n 1)
-    echo "The tests did not finish within 45 minutes and were ended; the last started: ${started:-none}." >&2
-fi
-[[ $status -eq 0 ]] || exit "$status"
+run_suites() {
+    local log=$1 status=0
+    shift
+    timeout --kill-after=30s 45m xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- "$@" 2>&1 |
+        tee "$log" || status=${PIPESTATUS[0]}
+    if [[ $status -eq 124 || $status -eq 137 ]]; then
+        started=$(grep -oE '(Suite|Test) [^ ]+ started' "$log" | sed 's/ started$//' | tail -n 1)
+        echo "The tests did not finish within 45 minutes and were ended; the last started: ${started:-none}." >&2
+    fi
+    return "$status"
+}
+run_suites "$scratch/swift-test.log" swift test --skip-build --no-parallel
+
+step "tests again in June 2031, in New York's summer time (the offline data's years have passed)"
+# Only the wall clock moves (scripts/wall-clock-shift.c): libfaketime also moves
+# timer deadlines, which stalls the test runner's own timers. 02:30 UTC is the
+# evening before in New York, so a date taken in UTC instead of local time shows.
+clang -shared -fPIC -O2 -Wall -Werror -o "$scratch/wall-clock-shift.so" scripts/wall-clock-shift.c -ldl
+tests="$(swift build --show-bin-path)/GlobetrotterPackageTests.xctest"
+(
+    export TZ=America/New_York SHIFT_WALL_CLOCK_TO=$(date -d '2031-06-15 02:30 UTC' +%s)
+    export LD_PRELOAD="$scratch/wall-clock-shift.so"
+    shown=$(date '+%F %H:%M %Z')
+    [[ $shown == "2031-06-14 22:30 EDT" ]] || { echo "The clock did not move to 2031 (it says $shown)." >&2; exit 1; }
+    run_suites "$scratch/swift-test-2031.log" "$tests" --testing-library swift-testing --no-parallel
+)
 
 step "fuzzers: trip files, search terms and IDs, amount input (20 s each)"
 scripts/fuzz.sh 20

@@ -121,7 +121,8 @@ import Testing
         defer { running.stop() }
         await choose(Self.writePicture(in: running.folder), in: running)
         let old = try #require(running.state.picturePath)
-        #expect(await pumpUntil { running.view.avatar.hasCustomImage })
+        // The header's avatar loads its copy on its own: both show it before the next choice.
+        #expect(await pumpUntil { running.view.avatar.hasCustomImage && running.header.hasCustomImage })
 
         let notes = "\(running.folder)/notes.jpg"
         try "Packing list: passport, charger".write(toFile: notes, atomically: true, encoding: .utf8)

@@ -139,6 +139,21 @@ import Testing
         #expect(year.holidays.isEmpty)
         #expect(year.source == .nager)
         #expect(HolidaysWording.fallbackNote(for: year) == nil)
+        #expect(HolidaysWording.noHolidays(in: year) == "Nager.Date lists no public holidays for 2024.")
+    }
+
+    @Test func anEmptyAnswerForAYearBeyondThePackSaysThePacksYears() async throws {
+        let outOfRange = FakeHolidayProvider(
+            source: .offline(years: 2024...2030),
+            live: .failure(.offline(.yearNotCovered(2032, covered: 2024...2030))))
+        let service = HolidayService(online: FakeHolidayProvider(live: .success([])), offline: outOfRange)
+        let year = try await service.holidays(country: "DE", year: 2032)
+        #expect(year.holidays.isEmpty && year.source == .nager && year.fallback == nil)
+        #expect(year.offlineYearsLacking == 2024...2030)
+        #expect(
+            HolidaysWording.noHolidays(in: year)
+                == "Nager.Date lists no public holidays for 2032. The offline data covers the years 2024–2030, not 2032."
+        )
     }
 
     @Test func aCodeNoSourceKnowsIsOneSentence() async throws {

@@ -187,7 +187,10 @@ import Testing
 
     @Test func changingYearKeepsTheListWhileItLoadsAndIsRemembered() async {
         interactor.savedCountry = CountryFixtures.germany
-        interactor.answers = [.success(year2024(HolidayFixtures.germany2024)), .success(year2024([]))]
+        interactor.answers = [
+            .success(year2024(HolidayFixtures.germany2024)),
+            .success(HolidayYear(countryCode: "DE", year: 2025, holidays: [], source: .nager)),
+        ]
         let presenter = makePresenter()
         let viewModel = presenter.viewModel
         viewModel.send(.viewDidLoad)

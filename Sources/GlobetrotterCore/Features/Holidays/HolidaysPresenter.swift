@@ -179,10 +179,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
                 $0.isLoading = false
                 $0.content =
                     rows.isEmpty
-                    ? .empty(
-                        tr(
-                            "{source} lists no public holidays for {year}.",
-                            ["source": HolidaysWording.name(of: loaded.source), "year": String($0.year)]))
+                    ? .empty(HolidaysWording.noHolidays(in: loaded))
                     : .list(rows)
                 $0.sourceLine = tr("Source: {source}", ["source": HolidaysWording.name(of: loaded.source)])
                 $0.notice = [HolidaysWording.fallbackNote(for: loaded), offlineDataNote].compactMap { $0 }.joined(

@@ -43,6 +43,16 @@ enum HolidaysWording {
         return fallback.trouble.note(about: name(of: fallback.failedSource), showing: showing)
     }
 
+    /// A year the source answered without a holiday; beyond the offline data's
+    /// years that is said too, since the pack cannot fill in.
+    static func noHolidays(in loaded: HolidayYear) -> String {
+        let listsNone = tr(
+            "{source} lists no public holidays for {year}.",
+            ["source": name(of: loaded.source), "year": String(loaded.year)])
+        guard let covered = loaded.offlineYearsLacking else { return listsNone }
+        return listsNone + " " + offlineProblem(.offline(.yearNotCovered(loaded.year, covered: covered)))
+    }
+
     /// Why no list could be shown: what each source answered.
     static func failure(_ error: HolidayLoadError) -> String {
         switch error {

@@ -52,9 +52,7 @@ public final class HolidayService {
                 fresh[key] = result
                 return result
             }
-            // An empty answer while the pack has this year: show the pack's list and say why.
-            let empty = HolidayFallback(failedSource: online.source, trouble: .noData(.holidaysForYear(year)))
-            return (try? await offlineYear(key, after: empty)).flatMap { $0.holidays.isEmpty ? nil : $0 } ?? result
+            return await emptyAnswer(result, key)
         } catch {
             problem = error
         }
@@ -69,6 +67,22 @@ public final class HolidayService {
                 countryCode: key.country, year: year, holidays: cached, source: online.source, fallback: fallback)
         }
         return try await offlineYear(key, after: fallback)
+    }
+
+    /// An empty online answer: the pack's list while it has this year (saying why),
+    /// else the empty answer — naming the pack's years when it lacks this one.
+    private func emptyAnswer(_ result: HolidayYear, _ key: CacheKey) async -> HolidayYear {
+        let empty = HolidayFallback(failedSource: result.source, trouble: .noData(.holidaysForYear(key.year)))
+        do {
+            let offline = try await offlineYear(key, after: empty)
+            return offline.holidays.isEmpty ? result : offline
+        } catch .unavailable(_, .offline(.yearNotCovered(_, let covered))) {
+            var answer = result
+            answer.offlineYearsLacking = covered
+            return answer
+        } catch {
+            return result
+        }
     }
 
     /// - Parameter fallback: why the online source gave nothing; nil when there is none.
