@@ -113,3 +113,17 @@ extension KeyboardInput {
         process.waitUntilExit()
     }
 }
+
+/// The app's pages inside a shell, as tests reach them (the shell itself knows only `WindowPage`).
+@MainActor
+extension ShellModule {
+    var holidaysFlow: HolidaysFlow? { (page(.holidays) as? HolidaysPage)?.flow }
+    var converterFlow: ConverterFlow? { (page(.converter) as? ConverterPage)?.flow }
+    var profileFlow: ProfileFlow? { (page(.profile) as? ProfilePage)?.flow }
+    /// The header's Profile avatar.
+    var profileAvatar: Avatar? { (page(.profile) as? ProfilePage)?.avatar }
+    var tripsFlow: TripsFlow? { (page(.trips) as? TripsPage)?.flow }
+    var tripsMap: TripsMapPage? { (page(.trips) as? TripsPage)?.map }
+    var toDo: Module<ToDoView, ToDoState, ToDoAction, ToDoRoute>? { (page(.todo) as? ToDoPage)?.module }
+    func newTrip() { show(TripsPage.self)?.newTrip() }
+}
