@@ -144,8 +144,13 @@ enum AppPageNames {
         settings[SettingsKeys.lastPage] = "converter"
         #expect(ShellPresenter.initialPage(requested: nil, settings: settings) == .converter)
         #expect(ShellPresenter.initialPage(requested: .todo, settings: settings) == .todo)
+        // A page the window does not have is the shell's to refuse (it opens the switcher's first).
         settings[SettingsKeys.lastPage] = "no-such-page"
-        #expect(ShellPresenter.initialPage(requested: nil, settings: settings) == .holidays)
+        let remembered = ShellPresenter.initialPage(requested: nil, settings: settings)
+        let presenter = ShellPresenter(
+            settings: settings, initialPage: remembered, pages: Self.pages, switcherPages: Self.switcherPages,
+            isOffline: false, startupReport: StartupReport())
+        #expect(presenter.state.selectedPage == .holidays)
     }
 
     @Test func appCoordinatorShowsTheSplashThenMainOnce() {

@@ -11,7 +11,7 @@ import Testing
     static let locales = AppProcess.executable.deletingLastPathComponent()
         .appendingPathComponent("Globetrotter_Globetrotter.resources/locale")
 
-    @Test func theCompiledGermanCatalogueTranslatesTheAppsStrings() throws {
+    @MainActor @Test func theCompiledGermanCatalogueTranslatesTheAppsStrings() throws {
         let catalogue = Self.locales.appendingPathComponent("de/LC_MESSAGES/globetrotter.mo")
         try #require(FileManager.default.fileExists(atPath: catalogue.path), "the build compiles \(catalogue.path)")
         try inGerman {
