@@ -24,7 +24,7 @@ final class GlobetrotterApp {
         application.setSummary(tr("A travel companion: holidays, currency conversion, trips and a checklist."))
         application.addOption("version", kind: .flag, description: tr("Show the version and exit"))
         application.addOption(
-            "page", kind: .string, description: tr("Open a page: {pages}", ["pages": AppPage.commandLineNames]),
+            "page", kind: .string, description: tr("Open a page: {pages}", ["pages": AppPages.list.commandLineNames]),
             // Translators: the value of --page in --help, as in --page=NAME.
             argument: tr("NAME"))
         application.addOption(
@@ -63,7 +63,7 @@ final class GlobetrotterApp {
         do {
             let parsed = try LaunchOptions.parse(
                 page: options.string("page"), open: options.string("open"), screenshot: options.string("screenshot"),
-                startupReport: options.flag("startup-report"))
+                startupReport: options.flag("startup-report"), pages: AppPages.list.pages)
             if case .screenshot(let path) = parsed.mode, let problem = ScreenshotPath.problem(with: path) {
                 Self.complain(problem)
                 return 1
@@ -79,7 +79,7 @@ final class GlobetrotterApp {
 
     /// In the primary instance, for this and every later launch.
     private func handleCommandLine(_ options: ParsedOptions) -> Int32 {
-        let requested = options.string("page").flatMap { AppPage(rawValue: $0.lowercased()) }
+        let requested = options.string("page").flatMap { AppPages.list.page(named: $0) }
         let target = options.string("open").flatMap(SearchTarget.init(id:))
         let files = options.files
         present()

@@ -7,15 +7,29 @@ import GLibKit
 public final class SimpleAction: ObjectRef, @unchecked Sendable {
     public let name: String
 
-    public init(_ name: String, parameterIsString: Bool = false) {
+    public convenience init(_ name: String, parameterIsString: Bool = false) {
+        self.init(name, parameterType: parameterIsString ? "s" : nil)
+    }
+
+    /// - Parameter parameterType: a GVariant type string ("s", "(ssbs)"); nil for none.
+    public init(_ name: String, parameterType: String?) {
         self.name = name
         let pointer: OpaquePointer? =
-            if parameterIsString {
-                "s".withCString { g_simple_action_new(name, OpaquePointer($0)) }
+            if let parameterType {
+                parameterType.withCString { g_simple_action_new(name, OpaquePointer($0)) }
             } else {
                 g_simple_action_new(name, nil)
             }
         super.init(adopting: UnsafeMutableRawPointer(pointer!))
+    }
+
+    /// For actions with a parameter type; the argument is the parameter (borrowed for the call).
+    @discardableResult
+    public func onActivate(parameter handler: @escaping @MainActor (OpaquePointer) -> Void) -> SignalConnection {
+        onWithPointer("activate") { variant in
+            guard let variant else { return }
+            handler(OpaquePointer(variant))
+        }
     }
 
     public var isEnabled: Bool {

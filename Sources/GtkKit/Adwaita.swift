@@ -95,32 +95,24 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
         adw_toast_overlay_set_child(opaque, child.widgetPointer)
     }
 
-    /// Shows `title` for `seconds` (0 keeps it until dismissed). The title is
-    /// plain text on one line where the window has room, wrapped where it has
-    /// not: AdwToast 1.2 ellipsizes its own title to one line and reads it as
-    /// markup.
+    /// Shows `title` for `seconds` (0 keeps it until dismissed).
     public func showToast(_ title: String, seconds: UInt32 = 4) {
-        showToast(title, seconds: seconds, button: nil)
+        show(ToastRequest(title), seconds: seconds)
     }
 
-    /// Shows `title` with a button ("Undo") that calls `action` once.
-    /// - Parameter isUrgent: shown at once (`ADW_TOAST_PRIORITY_HIGH`), the
-    ///   shown toast going back into the queue, instead of after every toast
-    ///   already waiting (each shown for its seconds).
-    public func showToast(
-        _ title: String, seconds: UInt32 = 5, button: String?, isUrgent: Bool = false,
-        action: @escaping @MainActor () -> Void = {}
-    ) {
-        let toast = adw_toast_new("")
-        if isUrgent { adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH) }
-        if let button {
+    /// Shows `request`, its button (if any) activating its action. The title
+    /// is plain text on one line where the window has room, wrapped where it
+    /// has not: AdwToast 1.2 ellipsizes its own title to one line and reads
+    /// it as markup.
+    @discardableResult
+    public func show(_ request: ToastRequest, seconds: UInt32? = nil) -> OpaquePointer {
+        let toast = adw_toast_new("")!
+        if request.isUrgent { adw_toast_set_priority(toast, ADW_TOAST_PRIORITY_HIGH) }
+        if let button = request.buttonLabel, let action = request.buttonAction {
             adw_toast_set_button_label(toast, button)
-            // The toast owns the connection: it is released with the toast.
-            ObjectRef(retaining: UnsafeMutableRawPointer(toast!)).on("button-clicked", action)
-            // Ctrl+Z presses it while it is up.
-            ToastOffers.add(toast!, shownIn: self, action: action)
+            adw_toast_set_detailed_action_name(toast, action)
         }
-        let label = Label(title)
+        let label = Label(request.text)
         label.wraps = true
         // One line of up to 80 characters (a name quoted in a sentence, at the
         // window's default width); a longer sentence wraps.
@@ -129,8 +121,21 @@ public final class ToastOverlay: Widget, @unchecked Sendable {
         label.setAlignment(x: 0)
         label.addCSSClass("heading")
         adw_toast_set_custom_title(toast, label.widgetPointer)
-        adw_toast_set_timeout(toast, seconds)
+        adw_toast_set_timeout(toast, seconds ?? (request.buttonLabel == nil ? 4 : 5))
         adw_toast_overlay_add_toast(opaque, toast)
+        return toast
+    }
+
+    /// Activates a detailed action ("trip-7.undo", "win.show-page::trips") as seen from this widget.
+    func activateDetailedAction(_ detailedName: String) -> Bool {
+        var name: UnsafeMutablePointer<gchar>?
+        var target: OpaquePointer?
+        guard g_action_parse_detailed_name(detailedName, &name, &target, nil) != 0, let name else { return false }
+        defer {
+            g_free(name)
+            if let target { g_variant_unref(target) }
+        }
+        return gtk_widget_activate_action_variant(widgetPointer, name, target) != 0
     }
 }
 

@@ -76,10 +76,11 @@ public final class Button: Widget, @unchecked Sendable {
         set { gtk_button_set_label(buttonPointer, newValue) }
     }
 
-    /// Names a detailed action ("app.quit") the button activates.
+    /// Names the action ("app.quit") the button activates; a detailed name
+    /// ("win.show-page::profile") sets its target too.
     public var actionName: String? {
         get { gtk_actionable_get_action_name(OpaquePointer(objectPointer)).map { String(cString: $0) } }
-        set { gtk_actionable_set_action_name(OpaquePointer(objectPointer), newValue) }
+        set { gtk_actionable_set_detailed_action_name(OpaquePointer(objectPointer), newValue) }
     }
 
     @discardableResult

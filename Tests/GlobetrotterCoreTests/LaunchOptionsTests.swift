@@ -13,10 +13,10 @@ import Testing
     }
 
     @Test func unknownPageListsTheValidOnesAndExitsWithTwo() {
-        #expect(throws: LaunchOptions.Failure.unknownPage("maps")) {
+        #expect(throws: LaunchOptions.Failure.unknownPage("maps", valid: AppPageNames.all)) {
             try LaunchOptions.parse(page: "maps", screenshot: nil, startupReport: false)
         }
-        let failure = LaunchOptions.Failure.unknownPage("maps")
+        let failure = LaunchOptions.Failure.unknownPage("maps", valid: AppPageNames.all)
         #expect(failure.exitStatus == 2)
         #expect(failure.description == "Unknown page “maps”. Valid pages: holidays, converter, trips, todo, profile")
     }
@@ -35,6 +35,23 @@ import Testing
         #expect(throws: LaunchOptions.Failure.conflictingModes) {
             try LaunchOptions.parse(page: nil, screenshot: file, startupReport: true)
         }
+    }
+
+    /// `page:NAME` reads as a search result whatever the name; opening it needs a page of that name.
+    @Test func aResultOnAPageTheWindowHasNotIsRefused() {
+        #expect(SearchTarget(id: "page:nowhere") == .page(AppPage(rawValue: "nowhere")))
+        #expect(throws: LaunchOptions.Failure.unknownSearchResult("page:nowhere")) {
+            try LaunchOptions.parse(page: nil, open: "page:nowhere", screenshot: nil, startupReport: false)
+        }
+    }
+}
+
+extension LaunchOptions {
+    /// Parsed against the app's pages, as the app's page list names them.
+    static func parse(
+        page: String?, open: String? = nil, screenshot: String?, startupReport: Bool
+    ) throws(Failure) -> LaunchOptions {
+        try parse(page: page, open: open, screenshot: screenshot, startupReport: startupReport, pages: AppPageNames.all)
     }
 }
 

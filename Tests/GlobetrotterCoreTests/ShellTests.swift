@@ -18,13 +18,24 @@ private final class RecordingScreens: AppRootScreens {
     }
 }
 
+/// The window's pages as the UI's page list (`AppPages.list`) names them.
+enum AppPageNames {
+    static let switcher: [AppPage] = [.holidays, .converter, .trips, .todo]
+    static let all = switcher + [.profile]
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ShellTests {
+    static let switcherPages = AppPageNames.switcher
+    static let pages = AppPageNames.all
+
     private func makeShell(offline: Bool = false, report: StartupReport = StartupReport(), page: AppPage = .holidays)
         -> (ViewModel<ShellState, ShellAction>, ShellPresenter, SettingsStore)
     {
         let settings = SettingsStore(backend: MemorySettingsBackend())
-        let presenter = ShellPresenter(settings: settings, initialPage: page, isOffline: offline, startupReport: report)
+        let presenter = ShellPresenter(
+            settings: settings, initialPage: page, pages: Self.pages, switcherPages: Self.switcherPages,
+            isOffline: offline, startupReport: report)
         return (presenter.viewModel, presenter, settings)
     }
 
@@ -84,6 +95,14 @@ private final class RecordingScreens: AppRootScreens {
         #expect(!sentence.contains("Error") && !sentence.contains("SQLite"))
     }
 
+    /// A page the window does not have (a last page of a build that had it) opens the switcher's first.
+    @Test func aPageTheWindowHasNotOpensTheFirstSwitcherPage() {
+        let (viewModel, presenter, _) = makeShell(page: AppPage(rawValue: "packing"))
+        #expect(viewModel.state.selectedPage == .holidays)
+        #expect(viewModel.state.lastSwitcherPage == .holidays)
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func onlineModeShowsNoOfflineNotice() {
         let (viewModel, presenter, _) = makeShell(offline: false)
         var notices: [String?] = []
@@ -96,12 +115,12 @@ private final class RecordingScreens: AppRootScreens {
 
     @Test func profileOpensAndBackReturnsToThePageItWasOpenedFrom() {
         let (viewModel, presenter, settings) = makeShell(page: .converter)
-        viewModel.send(.showProfile)
+        viewModel.send(.selectPage(.profile))
         #expect(viewModel.state.selectedPage == .profile)
         viewModel.send(.goBack)
         #expect(viewModel.state.selectedPage == .converter)
         viewModel.send(.selectPage(.trips))
-        viewModel.send(.showProfile)
+        viewModel.send(.selectPage(.profile))
         viewModel.send(.goBack)
         #expect(viewModel.state.selectedPage == .trips)
         #expect(settings[SettingsKeys.lastPage] == "trips")
@@ -125,8 +144,13 @@ private final class RecordingScreens: AppRootScreens {
         settings[SettingsKeys.lastPage] = "converter"
         #expect(ShellPresenter.initialPage(requested: nil, settings: settings) == .converter)
         #expect(ShellPresenter.initialPage(requested: .todo, settings: settings) == .todo)
+        // A page the window does not have is the shell's to refuse (it opens the switcher's first).
         settings[SettingsKeys.lastPage] = "no-such-page"
-        #expect(ShellPresenter.initialPage(requested: nil, settings: settings) == .holidays)
+        let remembered = ShellPresenter.initialPage(requested: nil, settings: settings)
+        let presenter = ShellPresenter(
+            settings: settings, initialPage: remembered, pages: Self.pages, switcherPages: Self.switcherPages,
+            isOffline: false, startupReport: StartupReport())
+        #expect(presenter.state.selectedPage == .holidays)
     }
 
     @Test func appCoordinatorShowsTheSplashThenMainOnce() {

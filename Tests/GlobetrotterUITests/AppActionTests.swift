@@ -10,19 +10,21 @@ import Testing
 /// menu and the Keyboard Shortcuts window.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(3))) struct AppActionTests {
+    private let pages = AppPages.list
+
     @Test func namesAndAcceleratorsAreUniqueAndEveryAcceleratorIsListedInKeyboardShortcuts() {
-        let names = AppAction.all.map(\.detailedName)
+        let names = AppAction.all(pages).map(\.detailedName)
         #expect(Set(names).count == names.count, "\(names)")
-        let accelerators = AppAction.all.flatMap(\.accelerators)
+        let accelerators = AppAction.all(pages).flatMap { $0.accelerators(pages) }
         #expect(Set(accelerators).count == accelerators.count, "\(accelerators)")
         #expect(
-            AppPage.switcherPages.map { AppAction.window(.showPage($0)).accelerators }
+            pages.switcherPages.map { AppAction.window(.showPage($0)).accelerators(pages) }
                 == [["<Alt>1"], ["<Alt>2"], ["<Alt>3"], ["<Alt>4"]])
 
-        let listed = AppAction.shortcutSections.flatMap(\.shortcuts)
-        let withAccelerators = AppAction.all.filter { !$0.accelerators.isEmpty }
-        #expect(listed.map(\.accelerator) == withAccelerators.map { $0.accelerators[0] })
-        #expect(AppAction.shortcutSections.map(\.title) == ["General", "Pages", "Trips"])
+        let listed = AppAction.shortcutSections(pages).flatMap(\.shortcuts)
+        let withAccelerators = AppAction.all(pages).filter { !$0.accelerators(pages).isEmpty }
+        #expect(listed.map(\.accelerator) == withAccelerators.map { $0.accelerators(pages)[0] })
+        #expect(AppAction.shortcutSections(pages).map(\.title) == ["General", "Pages", "Trips"])
         #expect(listed.contains { $0.title == "New Trip" && $0.accelerator == "<Control>n" })
         #expect(listed.contains { $0.title == "Go to Trips" && $0.accelerator == "<Alt>3" })
     }
@@ -32,14 +34,14 @@ import Testing
         let window = ApplicationWindow(application: application)
         defer { window.destroy() }
         var performed: [AppAction] = []
-        AppAction.install(on: application) { performed.append(.application($0)) }
-        AppAction.install(on: window) { performed.append(.window($0)) }
+        AppAction.install(on: application, pages: pages) { performed.append(.application($0)) }
+        AppAction.install(on: window, pages: pages) { performed.append(.window($0)) }
 
-        for action in AppAction.all {
+        for action in AppAction.all(pages) {
             let group: OpaquePointer =
                 if case .application = action { application.actionGroupPointer } else { window.actionGroupPointer }
             #expect(g_action_group_has_action(group, action.name) != 0, "\(action.detailedName) exists")
-            #expect(application.accelerators(for: action.detailedName) == action.accelerators)
+            #expect(application.accelerators(for: action.detailedName) == action.accelerators(pages))
         }
 
         #expect(window.activateAction("app.about"))
@@ -52,7 +54,8 @@ import Testing
     @Test func thePrimaryMenuIsBuiltWhenFirstOpenedAndListsTheMenuActions() async throws {
         let window = ApplicationWindow(application: TestApplication.shared)
         defer { window.destroy() }
-        let button = MenuButton(iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: AppAction.primaryMenu())
+        let button = MenuButton(
+            iconName: "open-menu-symbolic", tooltip: "Main Menu", menu: AppAction.primaryMenu(pages))
         window.setContent(button)
         window.present()
         let gtkButton = OpaquePointer(button.widgetPointer)
@@ -67,6 +70,8 @@ import Testing
 
     @Test func thePrimaryMenuHasPreferencesKeyboardShortcutsAndAboutInTheHIGOrder() {
         #expect(
-            AppAction.all.compactMap(\.menuLabel) == ["_Preferences", "_Keyboard Shortcuts", "_About Globetrotter"])
+            AppAction.all(pages).compactMap(\.menuLabel) == [
+                "_Preferences", "_Keyboard Shortcuts", "_About Globetrotter",
+            ])
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let run = coordinator.start().sink { _ in }
         window.title = "Converter test"
         window.setDefaultSize(width: 800, height: 760)
-        window.setContent(flow.root)
+        window.setPageContent(flow.root)
         window.present()
         var ready = false
         flow.whenContentReady { ready = true }

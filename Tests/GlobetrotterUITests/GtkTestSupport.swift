@@ -238,3 +238,11 @@ func firstWidget(in root: Widget, where predicate: @escaping (Widget) -> Bool) a
     }
     return found
 }
+
+@MainActor
+extension ApplicationWindow {
+    /// Shows `content` as the app's main window does a page: inside the
+    /// window's one toast overlay, with its `win.show-toast`, so the page's toasts show.
+    @discardableResult
+    func setPageContent(_ content: Widget) -> WindowToasts { WindowToasts(on: self, around: content) }
+}

@@ -28,11 +28,11 @@ import Testing
                 online: online, offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: pack))),
             countries: CountryCatalog(pack: pack), countryNames: EnglishCountryNames(),
             regionNames: IsoSubdivisionNames(), now: now)
-        let flow = HolidaysFlow(dependencies: dependencies, settings: settings) { _ in }
+        let flow = HolidaysFlow(dependencies: dependencies, settings: settings)
         let coordinator = HolidaysCoordinator(screens: flow)
         window.title = "Holidays test"
         window.setDefaultSize(width: 900, height: 700)
-        window.setContent(flow.root)
+        window.setPageContent(flow.root)
         // The detail page's Back activates the window's go-back, as in the app.
         let goBack = SimpleAction("go-back")
         goBack.onActivate { [weak flow] in flow?.goBack() }
@@ -181,9 +181,9 @@ private final class UnreachableService: CachedHolidayProviding {
                 offline: OfflineHolidayProvider(store: OfflineHolidayStore(pack: HolidaysFlowTests.pack))),
             countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
             regionNames: SubdivisionCodesOnly())
-        let flow = HolidaysFlow(dependencies: dependencies, settings: settings) { _ in }
+        let flow = HolidaysFlow(dependencies: dependencies, settings: settings)
         let coordinator = HolidaysCoordinator(screens: flow)
-        window.setContent(flow.root)
+        window.setPageContent(flow.root)
         window.present()
         let run = coordinator.start().sink { _ in }
         defer {

@@ -48,8 +48,8 @@ import Testing
         let shell = try #require(controller.shell)
         #expect(shell.visiblePage == .holidays)
 
-        let names = AppPage.switcherPages.map(\.rawValue)
-        for page in AppPage.switcherPages {
+        let names = AppPages.list.switcherPages.map(\.rawValue)
+        for page in AppPages.list.switcherPages {
             #expect(controller.window.activateAction("win.show-page", target: page.rawValue))
             #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == page })
             #expect(shell.module.view.viewStack.visibleChildName == page.rawValue)
@@ -60,10 +60,10 @@ import Testing
         for (page, key) in [(AppPage.converter, "alt+2"), (.trips, "alt+3"), (.holidays, "alt+1")] {
             #expect(
                 TestApplication.shared.accelerators(for: "win.show-page::\(page.rawValue)")
-                    == AppAction.window(.showPage(page)).accelerators)
+                    == AppAction.window(.showPage(page)).accelerators(AppPages.list))
             try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
             try KeyboardInput.press(key, inWindowTitled: "Globetrotter")
-            #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == page }, "\(key) shows \(page.title)")
+            #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == page }, "\(key) shows \(page)")
         }
     }
 
@@ -256,7 +256,7 @@ import Testing
                 defer { g_free(title) }
                 return String(cString: title)
             }
-        #expect(Set(listed) == Set(AppAction.shortcutSections.flatMap(\.shortcuts).map(\.title)))
+        #expect(Set(listed) == Set(AppAction.shortcutSections(AppPages.list).flatMap(\.shortcuts).map(\.title)))
         #expect(listed.contains("Go to Converter"))
         #expect(gtk_window_get_transient_for(shortcuts.cast()) == controller.window.cast())
         gtk_window_close(shortcuts.cast())
@@ -269,12 +269,12 @@ import Testing
         let (controller, shell, close) = try await showMainWindow()
         defer { close() }
         #expect(controller.window.activateAction("win.show-page", target: "converter"))
-        #expect(controller.window.activateAction("win.show-profile"))
+        #expect(controller.window.activateAction("win.show-page", target: "profile"))
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .profile })
         #expect(controller.window.activateAction("win.go-back"))
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .converter })
 
-        #expect(controller.window.activateAction("win.show-profile"))
+        #expect(controller.window.activateAction("win.show-page", target: "profile"))
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .profile })
         try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
         try KeyboardInput.press("alt+Left", inWindowTitled: "Globetrotter")

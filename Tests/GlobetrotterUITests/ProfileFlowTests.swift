@@ -27,7 +27,7 @@ import Testing
         var page: Module<ProfileView, ProfileState, ProfileAction, ProfileRoute> { flow.page! }
         var state: ProfileState { page.viewModel.state }
         var view: ProfileView { page.view }
-        var header: Avatar { shell.module.view.profileAvatar }
+        var header: Avatar { shell.profileAvatar! }
 
         func stop() { window.destroy() }
     }
@@ -45,7 +45,7 @@ import Testing
             startupSteps: [], splashMinimumDuration: .zero, profile: interactor)
         let shell = ShellModule(environment: environment, initialPage: .holidays, report: StartupReport(), menu: Menu())
         window.title = Self.title
-        window.setContent(shell.root)
+        window.setPageContent(shell.root)
         window.setDefaultSize(width: 720, height: 640)
         window.present()
         let running = Running(shell: shell, window: window, folder: folder)
@@ -217,7 +217,9 @@ import Testing
         // Back on the main page, the header's Profile button shows the same picture.
         running.shell.goBack()
         var back = false
-        running.shell.whenContentReady(of: .holidays) { running.shell.module.view.whenProfileShown { back = true } }
+        running.shell.whenContentReady(of: .holidays) {
+            running.shell.module.view.whenNavigationSettled { back = true }
+        }
         #expect(await pumpUntil(timeout: .seconds(10)) { back })
         let headerPath = screenshotPath("profile-header")
         try await renderPNG(running.window, to: headerPath)
@@ -257,7 +259,7 @@ extension ProfileFlowTests {
             profile: ProfileInteractor(
                 directory: ProfileInteractor.directory(dataDirectory: folder), pictures: GdkPictureProcessing()))
         let shell = ShellModule(environment: environment, initialPage: .holidays, report: StartupReport(), menu: Menu())
-        window.setContent(shell.root)
+        window.setPageContent(shell.root)
         window.present()
         shell.select(.profile)
         var ready = false

@@ -43,7 +43,7 @@ import Testing
                 countries: CountryCatalog(pack: HolidaysFlowTests.pack), countryNames: EnglishCountryNames(),
                 regionNames: IsoSubdivisionNames()))
         let shell = ShellModule(environment: environment, initialPage: .holidays, report: StartupReport(), menu: Menu())
-        window.setContent(shell.root)
+        window.setPageContent(shell.root)
         window.present()
         var ready = false
         shell.whenContentReady(of: .holidays) { ready = true }

@@ -27,7 +27,7 @@ struct RunningShell {
     /// Opens the window on `page` (the last page of a person's earlier session)
     /// and waits for the shell; `seed` writes to the database first.
     static func start(
-        on page: AppPage = .holidays, seed: (AppDatabase) throws -> Void = { _ in }
+        on page: AppPage = .holidays, pages: PageList = AppPages.list, seed: (AppDatabase) throws -> Void = { _ in }
     ) async throws -> RunningShell {
         let databasePath = makeTemporaryDirectory(prefix: "shell") + "/globetrotter.sqlite"
         try seed(try AppDatabase.open(at: databasePath))
@@ -38,8 +38,8 @@ struct RunningShell {
             holidays: .offlineFromThePack,
             converter: ConverterFlowTests.offlineDependencies(), trips: offlineTrips(databasePath: databasePath))
         let application = TestApplication.shared
-        let controller = MainWindowController(application: application, environment: environment)
-        ApplicationActions.install(on: application, settings: settings) { controller }
+        let controller = MainWindowController(application: application, environment: environment, pages: pages)
+        ApplicationActions.install(on: application, settings: settings, pages: pages) { controller }
         let coordinator = AppCoordinator(screens: controller, requestedPage: nil, settings: settings)
         let subscription = coordinator.start().sink { _ in }
         controller.window.present()
@@ -112,4 +112,18 @@ extension KeyboardInput {
         try process.run()
         process.waitUntilExit()
     }
+}
+
+/// The app's pages inside a shell, as tests reach them (the shell itself knows only `WindowPage`).
+@MainActor
+extension ShellModule {
+    var holidaysFlow: HolidaysFlow? { (page(.holidays) as? HolidaysPage)?.flow }
+    var converterFlow: ConverterFlow? { (page(.converter) as? ConverterPage)?.flow }
+    var profileFlow: ProfileFlow? { (page(.profile) as? ProfilePage)?.flow }
+    /// The header's Profile avatar.
+    var profileAvatar: Avatar? { (page(.profile) as? ProfilePage)?.avatar }
+    var tripsFlow: TripsFlow? { (page(.trips) as? TripsPage)?.flow }
+    var tripsMap: TripsMapPage? { (page(.trips) as? TripsPage)?.map }
+    var toDo: Module<ToDoView, ToDoState, ToDoAction, ToDoRoute>? { (page(.todo) as? ToDoPage)?.module }
+    func newTrip() { show(TripsPage.self)?.newTrip() }
 }

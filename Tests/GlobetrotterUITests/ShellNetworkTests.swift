@@ -47,7 +47,7 @@ private final class ComesBackOnline: CachedHolidayProviding {
                 countries: CountryCatalog(pack: pack), countryNames: EnglishCountryNames(),
                 regionNames: SubdivisionCodesOnly()))
         let shell = ShellModule(environment: environment, initialPage: .holidays, report: StartupReport(), menu: Menu())
-        window.setContent(shell.root)
+        window.setPageContent(shell.root)
         window.setDefaultSize(width: 900, height: 700)
         window.present()
         return (shell, window)

@@ -33,7 +33,7 @@ import Testing
         let module = ToDoModule.build(database: database)
         window.title = Self.title
         window.setDefaultSize(width: 800, height: 600)
-        window.setContent(module.view.root)
+        window.setPageContent(module.view.root)
         window.present()
         #expect(await pumpUntil(timeout: .seconds(10)) { module.viewModel.state.isContentShown && window.isMapped })
         return Running(module: module, database: database, window: window)
@@ -119,7 +119,7 @@ import Testing
         #expect(await pumpUntil(timeout: .seconds(10)) { running.state.openRows.map(\.text) == ["Adapter"] })
         #expect(try store.item(id: sunscreen) == nil)
         let undo = try #require(
-            await firstWidget(in: view.root) {
+            await firstWidget(in: running.window) {
                 $0.typeName == "GtkButton" && Button(widget: $0.objectPointer).label == "Undo"
             })
         #expect(await stoppedMoving(undo))

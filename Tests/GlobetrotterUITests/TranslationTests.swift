@@ -11,7 +11,7 @@ import Testing
     static let locales = AppProcess.executable.deletingLastPathComponent()
         .appendingPathComponent("Globetrotter_Globetrotter.resources/locale")
 
-    @Test func theCompiledGermanCatalogueTranslatesTheAppsStrings() throws {
+    @MainActor @Test func theCompiledGermanCatalogueTranslatesTheAppsStrings() throws {
         let catalogue = Self.locales.appendingPathComponent("de/LC_MESSAGES/globetrotter.mo")
         try #require(FileManager.default.fileExists(atPath: catalogue.path), "the build compiles \(catalogue.path)")
         try inGerman {
@@ -19,11 +19,11 @@ import Testing
             // The catalogue's language names the interface's: holidays are titled in it.
             #expect(interfaceLanguage == "de")
             #expect(HolidayNaming().readsLocalNames(of: "AT"))
-            #expect(AppPage.holidays.title == "Feiertage")
-            #expect(AppPage.todo.mnemonicTitle == "_Aufgaben")
-            #expect(AppAction.window(.undo).shortcut?.title == "Letzte Änderung rückgängig machen")
+            #expect(PageTitles.holidays.title == "Feiertage")
+            #expect(PageTitles.todo.mnemonicTitle == "_Aufgaben")
+            #expect(AppAction.window(.undo).shortcut(AppPages.list)?.title == "Letzte Änderung rückgängig machen")
             #expect(
-                LaunchOptions.Failure.unknownPage("maps").description
+                LaunchOptions.Failure.unknownPage("maps", valid: AppPages.list.pages).description
                     == "Unbekannte Seite „maps“. Gültige Seiten: holidays, converter, trips, todo, profile")
         }
     }

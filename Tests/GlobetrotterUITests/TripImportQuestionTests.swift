@@ -46,7 +46,7 @@ import Testing
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Import question test"
         window.setDefaultSize(width: 1000, height: 700)
-        window.setContent(flow.root)
+        window.setPageContent(flow.root)
         window.present()
         let run = coordinator.start().sink { _ in }
         let folder = URL(fileURLWithPath: makeTemporaryDirectory(prefix: "import-question"))

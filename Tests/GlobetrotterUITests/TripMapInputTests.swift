@@ -212,7 +212,7 @@ import Testing
         let view = TripMapView(tileProvider: BlankTiles())
         let module = TripMapModule.build(view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false)
         window.setDefaultSize(width: 520, height: 640)
-        window.setContent(view.root)
+        window.setPageContent(view.root)
         window.present()
         let map = view.map
         var drawn = false
@@ -231,7 +231,7 @@ import Testing
         defer { running.stop() }
         let (_, page) = try await openTrip([Self.hamburg, Self.munich, Self.hamburg], in: running)
         page.viewModel.send(.deleteStop(id: page.viewModel.state.rows[2].id))
-        let toast = try #require(await firstWidget(in: page.view.root) { $0.typeName == "AdwToastWidget" })
+        let toast = try #require(await firstWidget(in: running.window) { $0.typeName == "AdwToastWidget" })
         #expect(await stoppedMoving(toast))
         try await renderPNG(running.window, to: screenshotPath("toast-over-map"))
         let path = screenshotPath("toast")
@@ -256,7 +256,7 @@ import Testing
         let module = TripMapModule.build(
             view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false, scaleUnits: units)
         window.setDefaultSize(width: 520, height: 400)
-        window.setContent(view.root)
+        window.setPageContent(view.root)
         window.present()
         #expect(view.map.scaleUnits == shown)
         try await renderPNG(window, to: screenshotPath("scale-\(shown)"))

@@ -61,7 +61,7 @@ import Testing
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Trip photos test"
         window.setDefaultSize(width: 1000, height: 640)
-        window.setContent(flow.root)
+        window.setPageContent(flow.root)
         window.present()
         let run = coordinator.start().sink { _ in }
         return Running(

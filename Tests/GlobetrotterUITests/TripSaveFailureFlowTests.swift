@@ -42,7 +42,7 @@ import Testing
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Save failure test"
         window.setDefaultSize(width: 1000, height: 700)
-        window.setContent(flow.root)
+        window.setPageContent(flow.root)
         window.present()
         let run = coordinator.start().sink { _ in }
         defer {
@@ -88,7 +88,7 @@ import Testing
             toasts.map(\.text) == [
                 "Changes cannot be saved: the data folder cannot be written to. You can still look at your trips and export them."
             ])
-        let shownToasts = trip.view.root.descendants().filter { $0.typeName == "AdwToastWidget" }
+        let shownToasts = window.descendants().filter { $0.typeName == "AdwToastWidget" }
         #expect(shownToasts.count == 1)
         try await renderPNG(window, to: screenshotPath("trip-not-saved"))
         #expect(try store.trip(id: baltic.id)?.name == "Baltic")

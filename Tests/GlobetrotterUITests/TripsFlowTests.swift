@@ -46,7 +46,7 @@ import Testing
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Trips test"
         window.setDefaultSize(width: width, height: height)
-        window.setContent(flow.root)
+        window.setPageContent(flow.root)
         window.present()
         let run = coordinator.start().sink { _ in }
         return Running(flow: flow, store: store, window: window, run: run.withRetained(coordinator))
@@ -109,7 +109,7 @@ import Testing
         #expect(
             await pumpUntil(timeout: .seconds(10)) { trip.viewModel.state.rows.map(\.name) == ["Lübeck", "Rostock"] })
         let undo = try #require(
-            await firstWidget(in: trip.view.root) {
+            await firstWidget(in: running.window) {
                 $0.typeName == "GtkButton" && Button(widget: $0.objectPointer).label == "Undo"
             })
         // The toast slides in: click where it comes to rest.

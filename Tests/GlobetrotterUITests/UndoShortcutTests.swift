@@ -100,7 +100,7 @@ import Testing
     @Test(arguments: ["en", "de"]) func keyboardShortcutsListsCtrlZ(language: String) async throws {
         _ = TestApplication.shared  // GTK, started
         let window = try withLanguage(language) {
-            ShortcutsWindow(sections: AppAction.shortcutSections, transientFor: nil)
+            ShortcutsWindow(sections: AppAction.shortcutSections(AppPages.list), transientFor: nil)
         }
         gtk_window_present(window.cast())
         defer { gtk_window_destroy(window.cast()) }

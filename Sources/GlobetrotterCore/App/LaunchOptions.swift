@@ -18,7 +18,8 @@ public struct LaunchOptions: Equatable, Sendable {
     }
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
-        case unknownPage(String)
+        /// A page name the window has no page for; `valid` lists those it has.
+        case unknownPage(String, valid: [AppPage])
         case unknownSearchResult(String)
         case conflictingModes
 
@@ -27,9 +28,11 @@ public struct LaunchOptions: Equatable, Sendable {
 
         public var description: String {
             switch self {
-            case .unknownPage(let name):
+            case .unknownPage(let name, let valid):
                 // Translators: {pages} lists the page names as typed on the command line (not translated).
-                tr("Unknown page “{name}”. Valid pages: {pages}", ["name": name, "pages": AppPage.commandLineNames])
+                tr(
+                    "Unknown page “{name}”. Valid pages: {pages}",
+                    ["name": name, "pages": valid.map(\.rawValue).joined(separator: ", ")])
             case .unknownSearchResult(let id):
                 tr("“{id}” is not a search result Globetrotter can open", ["id": id])
             case .conflictingModes:
@@ -38,16 +41,21 @@ public struct LaunchOptions: Equatable, Sendable {
         }
     }
 
+    /// - Parameter pages: the window's pages (its page list), what `--page` and a `page:` result may name.
     public static func parse(
-        page: String?, open: String? = nil, screenshot: String?, startupReport: Bool
+        page: String?, open: String? = nil, screenshot: String?, startupReport: Bool, pages: [AppPage]
     ) throws(Failure) -> LaunchOptions {
         var options = LaunchOptions()
         if let page {
-            guard let parsed = AppPage(rawValue: page.lowercased()) else { throw .unknownPage(page) }
+            guard let parsed = pages.first(where: { $0.rawValue == page.lowercased() }) else {
+                throw .unknownPage(page, valid: pages)
+            }
             options.page = parsed
         }
         if let open {
-            guard let target = SearchTarget(id: open) else { throw .unknownSearchResult(open) }
+            guard let target = SearchTarget(id: open), pages.contains(target.page) else {
+                throw .unknownSearchResult(open)
+            }
             options.target = target
             // The window opens on the result's page rather than the last one.
             options.page = target.page

@@ -6,16 +6,20 @@ extension AppAction {
     /// Creates the `app.*` actions, each calling `perform`, and sets every
     /// accelerator in the list (GTK keeps them on the application, for the
     /// window's actions too).
-    public static func install(on application: Application, perform: @escaping @MainActor (OfApplication) -> Void) {
+    public static func install(
+        on application: Application, pages: PageList, perform: @escaping @MainActor (OfApplication) -> Void
+    ) {
         for action in OfApplication.allCases {
             let gAction = SimpleAction(AppAction.application(action).name)
             gAction.onActivate { perform(action) }
             application.addAction(gAction)
         }
-        for action in all where !action.accelerators.isEmpty {
-            application.setAccelerators(action.accelerators, for: action.detailedName)
+        for action in all(pages) where !action.accelerators(pages).isEmpty {
+            application.setAccelerators(action.accelerators(pages), for: action.detailedName)
             // Ctrl+Q also while a menu or drop-down is open.
-            if case .application = action { PopoverShortcuts.forward(action.accelerators, to: action.detailedName) }
+            if case .application = action {
+                PopoverShortcuts.forward(action.accelerators(pages), to: action.detailedName)
+            }
         }
     }
 
@@ -23,10 +27,10 @@ extension AppAction {
     /// returns the plain ones, for those whose enabled state follows something.
     @discardableResult
     public static func install(
-        on window: ApplicationWindow, perform: @escaping @MainActor (OfWindow) -> Void
+        on window: ApplicationWindow, pages: PageList, perform: @escaping @MainActor (OfWindow) -> Void
     ) -> [OfWindow: SimpleAction] {
         var created: [OfWindow: SimpleAction] = [:]
-        let plain: [OfWindow] = all.compactMap {
+        let plain: [OfWindow] = all(pages).compactMap {
             if case .window(let action) = $0, AppAction.window(action).target == nil { action } else { nil }
         }
         for action in plain {
@@ -35,10 +39,10 @@ extension AppAction {
             window.addAction(gAction)
             created[action] = gAction
         }
-        // One parameterised action for every page, Profile included (`--page=profile`).
+        // One parameterised action for every page of the list, sub-pages included (`--page=profile`).
         let showPage = SimpleAction(AppAction.window(.showPage(.holidays)).name, parameterIsString: true)
         showPage.onActivate { (name: String) in
-            if let page = AppPage(rawValue: name) { perform(.showPage(page)) }
+            if let page = pages.page(named: name) { perform(.showPage(page)) }
         }
         window.addAction(showPage)
         let exportTrip = SimpleAction(AppAction.window(.exportTrip(.gpx)).name, parameterIsString: true)
@@ -50,9 +54,9 @@ extension AppAction {
     }
 
     /// The primary menu: the entries of the list that have a menu label.
-    public static func primaryMenu() -> Menu {
+    public static func primaryMenu(_ pages: PageList) -> Menu {
         let section = Menu()
-        for action in all {
+        for action in all(pages) {
             if let label = action.menuLabel { section.append(label, action: action.detailedName) }
         }
         let menu = Menu()

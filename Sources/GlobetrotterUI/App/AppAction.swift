@@ -4,7 +4,8 @@ import GtkKit
 /// Every action a person reaches by menu or keyboard: its GAction name, its
 /// accelerators and its line in the Keyboard Shortcuts window. The actions,
 /// the accelerators and the shortcuts window are all made from this one list
-/// (see AppAction+Install.swift), so none of them can drift from the others.
+/// (see AppAction+Install.swift), so none of them can drift from the others;
+/// the pages' actions (Alt+N) come from the window's page list.
 public enum AppAction: Hashable, Sendable {
     /// Actions of the application (`app.*`): they work with or without a window.
     public enum OfApplication: String, CaseIterable, Sendable {
@@ -13,7 +14,7 @@ public enum AppAction: Hashable, Sendable {
 
     /// Actions of the main window (`win.*`).
     public enum OfWindow: Hashable, Sendable {
-        case showShortcuts, close, goBack, showProfile, newTrip, importTrips
+        case showShortcuts, close, goBack, newTrip, importTrips
         /// Ctrl+Z: what the newest toast's Undo does, while it is up.
         case undo
         case showPage(AppPage)
@@ -24,12 +25,14 @@ public enum AppAction: Hashable, Sendable {
     case application(OfApplication)
     case window(OfWindow)
 
-    /// Every action, in the order the primary menu and Keyboard Shortcuts list them.
-    public static let all: [AppAction] =
+    /// Every action of a window with `pages`, in the order the primary menu and Keyboard Shortcuts list them.
+    @MainActor
+    public static func all(_ pages: PageList) -> [AppAction] {
         [.application(.preferences), .window(.showShortcuts), .window(.undo), .window(.close), .application(.quit)]
-        + AppPage.switcherPages.map { .window(.showPage($0)) }
-        + [.window(.goBack), .window(.showProfile), .window(.newTrip), .window(.importTrips)]
-        + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.application(.about)]
+            + pages.switcherPages.map { .window(.showPage($0)) }
+            + [.window(.goBack), .window(.newTrip), .window(.importTrips)]
+            + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.application(.about)]
+    }
 
     /// The sections of the Keyboard Shortcuts window, in order.
     public enum ShortcutSection: CaseIterable, Sendable {
@@ -51,7 +54,6 @@ public enum AppAction: Hashable, Sendable {
         case .window(.showShortcuts): "show-help-overlay"
         case .window(.close): "close"
         case .window(.goBack): "go-back"
-        case .window(.showProfile): "show-profile"
         case .window(.showPage): "show-page"
         case .window(.newTrip): "new-trip"
         case .window(.importTrips): "import-trips"
@@ -75,7 +77,8 @@ public enum AppAction: Hashable, Sendable {
         return "\(prefix).\(name)" + (target.map { "::\($0)" } ?? "")
     }
 
-    public var accelerators: [String] {
+    @MainActor
+    public func accelerators(_ pages: PageList) -> [String] {
         switch self {
         case .application(.quit): ["<Control>q"]
         case .application(.preferences): ["<Control>comma"]
@@ -84,24 +87,22 @@ public enum AppAction: Hashable, Sendable {
         case .window(.close): ["<Control>w"]
         case .window(.undo): ["<Control>z"]
         case .window(.goBack): ["<Alt>Left"]
-        case .window(.showProfile): []
         case .window(.newTrip): ["<Control>n"]
         case .window(.importTrips): ["<Control>o"]
         case .window(.exportTrip(.gpx)): ["<Control>e"]
         case .window(.exportTrip(.geoJSON)): []
-        case .window(.showPage(let page)):
-            // Alt+1…4 in the view switcher's order.
-            AppPage.switcherPages.firstIndex(of: page).map { ["<Alt>\($0 + 1)"] } ?? []
+        case .window(.showPage(let page)): pages.accelerators(for: page)
         }
     }
 
     /// Where the action is listed in Keyboard Shortcuts, and as what; nil for
     /// actions without an accelerator.
-    public var shortcut: (section: ShortcutSection, title: String)? {
+    @MainActor
+    public func shortcut(_ pages: PageList) -> (section: ShortcutSection, title: String)? {
         switch self {
         case .application(.quit): (.general, tr("Quit"))
         case .application(.preferences): (.general, tr("Preferences"))
-        case .application(.about), .window(.showProfile), .window(.exportTrip(.geoJSON)): nil
+        case .application(.about), .window(.exportTrip(.geoJSON)): nil
         case .window(.showShortcuts): (.general, tr("Keyboard Shortcuts"))
         case .window(.close): (.general, tr("Close Window"))
         // Translators: in Keyboard Shortcuts: Ctrl+Z does what the Undo of the notification shown does.
@@ -111,8 +112,10 @@ public enum AppAction: Hashable, Sendable {
         case .window(.importTrips): (.trips, tr("Import Trips"))
         case .window(.exportTrip(.gpx)): (.trips, tr("Export the Open Trip as GPX"))
         case .window(.showPage(let page)):
-            // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
-            (.pages, tr("Go to {page}", ["page": page.title]))
+            pages.entry(for: page).map {
+                // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
+                (.pages, tr("Go to {page}", ["page": $0.titles.title]))
+            }
         }
     }
 
@@ -122,18 +125,19 @@ public enum AppAction: Hashable, Sendable {
         case .application(.preferences): tr("_Preferences")
         case .window(.showShortcuts): tr("_Keyboard Shortcuts")
         case .application(.about): tr("_About Globetrotter")
-        case .application(.quit), .window(.close), .window(.goBack), .window(.showProfile), .window(.newTrip),
+        case .application(.quit), .window(.close), .window(.goBack), .window(.newTrip),
             .window(.showPage), .window(.importTrips), .window(.exportTrip), .window(.undo):
             nil
         }
     }
 
     /// The Keyboard Shortcuts window's sections, each listing its actions in the order of `all`.
-    public static var shortcutSections: [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] {
+    @MainActor
+    public static func shortcutSections(_ pages: PageList) -> [(title: String, shortcuts: [ShortcutsWindow.Shortcut])] {
         ShortcutSection.allCases.map { section in
-            let shortcuts = all.compactMap { action -> ShortcutsWindow.Shortcut? in
-                guard let shortcut = action.shortcut, shortcut.section == section,
-                    let accelerator = action.accelerators.first
+            let shortcuts = all(pages).compactMap { action -> ShortcutsWindow.Shortcut? in
+                guard let shortcut = action.shortcut(pages), shortcut.section == section,
+                    let accelerator = action.accelerators(pages).first
                 else { return nil }
                 return ShortcutsWindow.Shortcut(shortcut.title, accelerator)
             }

@@ -6,9 +6,9 @@ import GtkKit
 public enum ApplicationActions {
     public static func install(
         on application: Application, settings: SettingsStore, apiKeys: [APIKeySetting] = [],
-        windowController: @escaping @MainActor () -> MainWindowController?
+        pages: PageList = AppPages.list, windowController: @escaping @MainActor () -> MainWindowController?
     ) {
-        AppAction.install(on: application) { action in
+        AppAction.install(on: application, pages: pages) { action in
             switch action {
             case .quit:
                 application.quit()

@@ -9,6 +9,10 @@ import OpenCombine
 public final class MainWindowController: AppRootScreens {
     public let window: ApplicationWindow
     private let environment: AppEnvironment
+    /// The window's pages: the app's, or a test's.
+    public let pages: PageList
+    /// The window's one toast overlay, around everything it shows.
+    public let toasts: WindowToasts
     private let rootStack = Stack(transition: .crossfade)
     private let menu: Menu
     /// Trip files dropped anywhere on the window are imported.
@@ -18,19 +22,18 @@ public final class MainWindowController: AppRootScreens {
     private var mainShownHandlers: [@MainActor (ShellModule) -> Void] = []
     private var splashShown: AnyCancellable?
     private var windowTitling: AnyCancellable?
-    /// Keeps Ctrl+Z enabled exactly while a toast offers Undo in this window.
-    private var undoFollowing: ToastOffers.Observation?
     /// Set by `presentWhenReady()`: the window maps with its first real content.
     private var wantsPresenting = false
     private var isClosed = false
 
-    public init(application: Application, environment: AppEnvironment) {
+    public init(application: Application, environment: AppEnvironment, pages: PageList = AppPages.list) {
         self.environment = environment
+        self.pages = pages
         window = ApplicationWindow(application: application)
         window.title = AppInfo.name
-        menu = AppAction.primaryMenu()
+        menu = AppAction.primaryMenu(pages)
         WindowStateBinding.bind(window, to: environment.settings)
-        window.setContent(rootStack)
+        toasts = WindowToasts(on: window, around: rootStack)
         let fileDrop = FileDropTarget(attachedTo: rootStack)
         fileDrop.onDrop { [weak self] paths in
             guard !paths.isEmpty, let shell = self?.shell else { return false }
@@ -46,27 +49,24 @@ public final class MainWindowController: AppRootScreens {
     }
 
     private func installWindowActions() {
-        let actions = AppAction.install(on: window) { [weak self] action in
+        let actions = AppAction.install(on: window, pages: pages) { [weak self] action in
             guard let self else { return }
             switch action {
             case .showPage(let page): self.show(page: page)
-            case .showProfile: self.shell?.viewModel.send(.showProfile)
-            case .newTrip: self.shell?.newTrip()
-            case .importTrips: self.shell?.chooseTripsToImport()
-            case .exportTrip(let format): self.shell?.exportOpenTrip(as: format)
+            case .newTrip: self.shell?.show(TripsPage.self)?.newTrip()
+            case .importTrips: self.shell?.show(TripsPage.self)?.chooseTripsToImport()
+            case .exportTrip(let format): self.shell?.visible(TripsPage.self)?.exportOpenTrip(as: format)
             case .goBack: self.shell?.goBack()
             case .close: self.window.close()
             case .showShortcuts:
-                ShortcutsWindow(sections: AppAction.shortcutSections, transientFor: self.window).present()
-            case .undo: ToastOffers.pressNewest(in: self.window)
+                ShortcutsWindow(sections: AppAction.shortcutSections(self.pages), transientFor: self.window).present()
+            case .undo: self.toasts.pressNewest()
             }
         }
         // Disabled, Ctrl+Z is left to the focused entry (its own text undo).
         if let undo = actions[.undo] {
             undo.isEnabled = false
-            undoFollowing = ToastOffers.onChange { [weak window] in
-                undo.isEnabled = window.map { ToastOffers.isOffering(in: $0) } ?? false
-            }
+            toasts.onOffersChanged = { [weak toasts] in undo.isEnabled = toasts?.isOffering ?? false }
         }
     }
 
@@ -87,7 +87,7 @@ public final class MainWindowController: AppRootScreens {
 
     public func showMain(page: AppPage, report: StartupReport) {
         gt_startup_trace("show main")
-        let shell = ShellModule(environment: environment, initialPage: page, report: report, menu: menu)
+        let shell = ShellModule(environment: environment, pages: pages, initialPage: page, report: report, menu: menu)
         gt_startup_trace("shell built")
         self.shell = shell
         windowTitling = shell.windowTitle.sink { [window] in window.title = $0 }

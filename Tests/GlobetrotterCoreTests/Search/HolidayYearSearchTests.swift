@@ -49,7 +49,7 @@ import Testing
                 SearchResultMeta(
                     id: "holidays:DE:2031", name: "Holidays in 🇩🇪 Germany, 2031",
                     description: "The offline holidays cover 2026–2027. Open Globetrotter to see 2031 online.",
-                    iconName: AppPage.holidays.iconName)
+                    iconName: PageTitles.holidays.iconName)
             ])
         #expect(presenter.metas(for: ["holidays:DE:2027"]).isEmpty, "a covered year is not such a result")
         #expect(SearchTarget(id: "holidays:DE:2031")?.page == .holidays)

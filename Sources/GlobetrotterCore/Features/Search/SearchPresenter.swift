@@ -67,7 +67,7 @@ public final class SearchPresenter {
                 description: tr(
                     "{rate} · {source}",
                     ["rate": formatter.rateLine(quote.rate), "source": formatter.sourceLine(quote)]),
-                iconName: AppPage.converter.iconName, clipboardText: converted)
+                iconName: PageTitles.converter.iconName, clipboardText: converted)
         case .holiday(let holiday, let country):
             let when = HolidayDetailState.distance(from: today(), to: holiday.date)
             let place = country.map { "\($0.flag) \($0.localizedName(countryNames))" } ?? holiday.countryCode
@@ -77,7 +77,7 @@ public final class SearchPresenter {
                     "{country} · {date} · {when}",
                     ["country": place, "date": day.string(from: holiday.date), "when": when]
                 ),
-                iconName: AppPage.holidays.iconName)
+                iconName: PageTitles.holidays.iconName)
         case .holidayYear(let country, let code, let year, let offline):
             let place = country.map { "\($0.flag) \($0.localizedName(countryNames))" } ?? code
             return SearchResultMeta(
@@ -85,11 +85,11 @@ public final class SearchPresenter {
                 description: tr(
                     "The offline holidays cover {first}–{last}. Open Globetrotter to see {year} online.",
                     ["first": String(offline.lowerBound), "last": String(offline.upperBound), "year": String(year)]),
-                iconName: AppPage.holidays.iconName)
+                iconName: PageTitles.holidays.iconName)
         case .trip(let summary):
             return SearchResultMeta(
                 id: id, name: summary.trip.name, description: trips.figures(of: summary),
-                iconName: AppPage.trips.iconName)
+                iconName: PageTitles.trips.iconName)
         }
     }
 

@@ -53,8 +53,11 @@ public enum SearchTarget: Hashable, Sendable {
             guard let id = Int64(parts[1]), id > 0, String(id) == parts[1] else { return nil }
             self = .trip(id: id)
         case ("page", 2):
-            guard let page = AppPage(rawValue: parts[1]) else { return nil }
-            self = .page(page)
+            // Any page's name; whether the window has that page is the page list's to say.
+            guard (1...40).contains(parts[1].count),
+                parts[1].allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") })
+            else { return nil }
+            self = .page(AppPage(rawValue: parts[1]))
         default:
             return nil
         }

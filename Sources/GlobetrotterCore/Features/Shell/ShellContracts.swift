@@ -1,7 +1,7 @@
 public enum ShellAction: Equatable, Sendable {
     case viewDidLoad
+    /// A page of the switcher, or a sub-page (Profile) over it.
     case selectPage(AppPage)
-    case showProfile
     /// Back from a sub-page (Profile) to the page it was opened from.
     case goBack
     /// A one-off message from a page, already worded by its presenter.
@@ -36,9 +36,10 @@ public struct ShellState: Equatable, Sendable {
     /// The newest message for a toast.
     public var toast: Toast?
 
-    public init(selectedPage: AppPage) {
+    /// - Parameter switcherPages: the pages of the view switcher, in order (never empty).
+    public init(selectedPage: AppPage, switcherPages: [AppPage]) {
         self.selectedPage = selectedPage
-        lastSwitcherPage = AppPage.switcherPages.contains(selectedPage) ? selectedPage : .holidays
+        lastSwitcherPage = switcherPages.contains(selectedPage) ? selectedPage : switcherPages[0]
         offlineNotice = nil
         toast = nil
     }

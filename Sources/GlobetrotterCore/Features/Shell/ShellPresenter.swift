@@ -5,18 +5,27 @@ public final class ShellPresenter: Presenter<ShellState, ShellAction, ShellRoute
     private let settings: SettingsStore
     private let isOffline: Bool
     private let startupReport: StartupReport
+    private let switcherPages: [AppPage]
     private var toastCount = 0
 
-    public init(settings: SettingsStore, initialPage: AppPage, isOffline: Bool, startupReport: StartupReport) {
+    /// - Parameters:
+    ///   - initialPage: the page asked for; one the window does not have opens the switcher's first.
+    ///   - pages: every page of the window; `switcherPages` those of the view switcher, in order.
+    public init(
+        settings: SettingsStore, initialPage: AppPage, pages: [AppPage], switcherPages: [AppPage], isOffline: Bool,
+        startupReport: StartupReport
+    ) {
         self.settings = settings
         self.isOffline = isOffline
         self.startupReport = startupReport
-        super.init(initial: ShellState(selectedPage: initialPage))
+        self.switcherPages = switcherPages
+        let page = pages.contains(initialPage) ? initialPage : switcherPages[0]
+        super.init(initial: ShellState(selectedPage: page, switcherPages: switcherPages))
     }
 
     /// The page to open: the command line's, else the last one used.
     public static func initialPage(requested: AppPage?, settings: SettingsStore) -> AppPage {
-        requested ?? AppPage(rawValue: settings[SettingsKeys.lastPage]) ?? .holidays
+        requested ?? AppPage(rawValue: settings[SettingsKeys.lastPage])
     }
 
     /// What happened and what still works; the details are in the log.
@@ -52,13 +61,11 @@ public final class ShellPresenter: Presenter<ShellState, ShellAction, ShellRoute
             guard page != state.selectedPage else { return }
             update {
                 $0.selectedPage = page
-                if AppPage.switcherPages.contains(page) { $0.lastSwitcherPage = page }
+                if switcherPages.contains(page) { $0.lastSwitcherPage = page }
             }
-            if AppPage.switcherPages.contains(page) {
+            if switcherPages.contains(page) {
                 settings[SettingsKeys.lastPage] = page.rawValue
             }
-        case .showProfile:
-            update { $0.selectedPage = .profile }
         case .goBack:
             update { $0.selectedPage = $0.lastSwitcherPage }
         case .showMessage(let text):

@@ -11,20 +11,15 @@ public final class HolidaysFlow: HolidaysScreens {
     private let dependencies: HolidaysDependencies
     private let settings: SettingsStore
     private let home: HomeSettings?
-    private let showMessage: @MainActor (String) -> Void
     private(set) var page: Module<HolidaysView, HolidaysState, HolidaysAction, HolidaysRoute>?
     private(set) var detail: HolidayDetailView?
     let pickers: PickerWindows
     private var messages: AnyCancellable?
 
-    public init(
-        dependencies: HolidaysDependencies, settings: SettingsStore, home: HomeSettings? = nil,
-        showMessage: @escaping @MainActor (String) -> Void
-    ) {
+    public init(dependencies: HolidaysDependencies, settings: SettingsStore, home: HomeSettings? = nil) {
         self.home = home
         self.dependencies = dependencies
         self.settings = settings
-        self.showMessage = showMessage
         pickers = PickerWindows(parent: root)
     }
 
@@ -33,7 +28,7 @@ public final class HolidaysFlow: HolidaysScreens {
         page = module
         // The page's messages (already worded) go to the window's toasts.
         messages = module.viewModel.field(\.message).compactMap { $0?.text }
-            .sink { [showMessage] in showMessage($0) }
+            .sink { [root] in root.showToast(ToastRequest($0)) }
         root.addNamed(module.view.root, name: "list")
         root.visibleChildName = "list"
         return module.routes

@@ -1,10 +1,16 @@
 import GlobetrotterCore
 import GtkKit
 
-/// A page whose feature has not landed yet: says what it will do.
+/// A page whose services are missing (a test's environment without them):
+/// says what the page is for.
 @MainActor
-enum PlaceholderPage {
-    static func make(for page: AppPage) -> Widget {
-        StatusPage(iconName: page.iconName, title: page.title, description: page.summary)
+final class PlaceholderPage: WindowPage {
+    let root: Widget
+
+    init(_ titles: PageTitles) {
+        root = StatusPage(iconName: titles.iconName, title: titles.title, description: titles.summary)
     }
+
+    func start() {}
+    func whenContentReady(_ handler: @escaping @MainActor () -> Void) { handler() }
 }

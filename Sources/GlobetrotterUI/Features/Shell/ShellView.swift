@@ -2,25 +2,34 @@ import GlobetrotterCore
 import GtkKit
 import OpenCombine
 
-/// The main window's content: header bar with view switcher, the four pages,
-/// a narrow-window switcher bar, the Profile sub-page, and toasts.
+/// The main window's content: header bar with view switcher, the switcher's
+/// pages, a narrow-window switcher bar, and the sub-pages (Profile) that
+/// slide in over them from a header button. Every page comes from the page list.
 @MainActor
 final class ShellView: ModuleView {
-    let root: ToastOverlay
+    /// One page as the view shows it: its entry in the list and its widget.
+    struct ShownPage {
+        let entry: PageEntry
+        let root: Widget
+        /// A sub-page's header button content; nil for the page's icon.
+        let headerButtonContent: Widget?
+    }
+
+    let root: Widget
     let viewStack = ViewStack()
     private let navigation = Stack(transition: .slideLeftRight)
     private let offlineIndicator = Image(iconName: "network-offline-symbolic")
-    /// The header's Profile button: the traveller's picture or initials.
-    let profileAvatar = Avatar(size: 24)
-    private let profileIcon = Image(iconName: "avatar-default-symbolic")
-    private var pages: [AppPage: Widget] = [:]
+    private let subPages: Set<AppPage>
     private var subscriptions: Set<AnyCancellable> = []
     private weak var viewModel: ViewModel<ShellState, ShellAction>?
+    /// Toasts from before the shell is in its window (start-up problems).
+    private var waitingToasts: [String] = []
 
-    init(pages: [AppPage: Widget], menu: Menu) {
-        self.pages = pages
-        for page in AppPage.switcherPages {
-            viewStack.addTitled(pages[page]!, name: page.rawValue, title: page.mnemonicTitle, iconName: page.iconName)
+    init(pages: [ShownPage], menu: Menu) {
+        for page in pages where page.entry.placement == .switcher {
+            let titles = page.entry.titles
+            viewStack.addTitled(
+                page.root, name: page.entry.page.rawValue, title: titles.mnemonicTitle, iconName: titles.iconName)
         }
         viewStack.expand()
 
@@ -28,41 +37,49 @@ final class ShellView: ModuleView {
         let switcherBar = ViewSwitcherBar(stack: viewStack)
         switcherTitle.onNotify("title-visible") { switcherBar.reveals = switcherTitle.isTitleVisible }
 
-        // The traveller's avatar once there is a name or picture; the theme's
-        // 16 px icon until then (the avatar's own icon would load an SVG).
-        profileAvatar.isVisible = false
-        let profileButton = Button(
-            child: Box(.horizontal, [profileIcon, profileAvatar]), tooltip: tr("Profile"))
-        profileButton.setAccessibleLabel(tr("Profile"))
-        profileButton.addCSSClass("image-button")
-        profileButton.actionName = "win.show-profile"
         let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu)
         offlineIndicator.tooltip = tr("Offline")
         offlineIndicator.isVisible = false
 
         let header = HeaderBar()
         header.setTitleWidget(switcherTitle)
-        header.packStart(profileButton)
         header.packEnd(menuButton)
         header.packEnd(offlineIndicator)
 
         let mainPage = Box(.vertical, [header, viewStack, switcherBar])
         navigation.addNamed(mainPage, name: "main")
-        navigation.addNamed(Self.profilePage(content: pages[.profile]!), name: AppPage.profile.rawValue)
+        let subPages = pages.filter { $0.entry.placement == .subPage }
+        for page in subPages {
+            header.packStart(Self.headerButton(opening: page))
+            navigation.addNamed(Self.subPage(page), name: page.entry.page.rawValue)
+        }
+        self.subPages = Set(subPages.map(\.entry.page))
         navigation.visibleChildName = "main"
-        root = ToastOverlay(child: navigation)
+        root = navigation
+        root.onMap { [weak self] in self?.showWaitingToasts() }
     }
 
-    private static func profilePage(content: Widget) -> Widget {
+    /// The header button that opens a sub-page (Profile's avatar).
+    private static func headerButton(opening page: ShownPage) -> Button {
+        let titles = page.entry.titles
+        let button = Button(
+            child: page.headerButtonContent ?? Image(iconName: titles.iconName), tooltip: titles.title)
+        button.setAccessibleLabel(titles.title)
+        button.addCSSClass("image-button")
+        button.actionName = AppAction.window(.showPage(page.entry.page)).detailedName
+        return button
+    }
+
+    private static func subPage(_ page: ShownPage) -> Widget {
         let back = Button(iconName: "go-previous-symbolic", tooltip: tr("Back"))
         back.actionName = "win.go-back"
         let header = HeaderBar()
-        let title = Label(AppPage.profile.title)
+        let title = Label(page.entry.titles.title)
         title.addCSSClass("title")
         header.setTitleWidget(title)
         header.packStart(back)
-        content.expand()
-        return Box(.vertical, [header, content])
+        page.root.expand()
+        return Box(.vertical, [header, page.root])
     }
 
     func bind(to viewModel: ViewModel<ShellState, ShellAction>) {
@@ -78,39 +95,40 @@ final class ShellView: ModuleView {
             }
             .store(in: &subscriptions)
         viewModel.field(\.toast).compactMap { $0?.text }
-            .sink { [root] in root.showToast($0) }
+            .sink { [weak self] in self?.showToast($0) }
             .store(in: &subscriptions)
         viewStack.onVisibleChildChanged { [weak self] in
-            guard let name = self?.viewStack.visibleChildName, let page = AppPage(rawValue: name) else { return }
-            self?.viewModel?.send(.selectPage(page))
+            guard let name = self?.viewStack.visibleChildName else { return }
+            self?.viewModel?.send(.selectPage(AppPage(rawValue: name)))
         }
     }
 
+    private func showToast(_ text: String) {
+        if root.root == nil || !root.showToast(ToastRequest(text)) { waitingToasts.append(text) }
+    }
+
+    private func showWaitingToasts() {
+        let waiting = waitingToasts
+        waitingToasts = []
+        for text in waiting { root.showToast(ToastRequest(text)) }
+    }
+
     private func show(_ page: AppPage) {
-        if page == .profile {
-            navigation.visibleChildName = AppPage.profile.rawValue
+        if subPages.contains(page) {
+            navigation.visibleChildName = page.rawValue
         } else {
             navigation.visibleChildName = "main"
             if viewStack.visibleChildName != page.rawValue { viewStack.visibleChildName = page.rawValue }
         }
     }
 
-    /// The header's avatar shows `look`: the picture, or the name's initials.
-    func showProfile(_ look: ProfileLook) {
-        let isShown = !look.name.isEmpty || look.picturePath != nil
-        profileAvatar.text = look.name
-        profileAvatar.showImage(at: look.picturePath)
-        profileAvatar.isVisible = isShown
-        profileIcon.isVisible = !isShown
-    }
-
-    /// Runs `handler` once the Profile sub-page has slid in (now, if it has).
-    func whenProfileShown(_ handler: @escaping @MainActor () -> Void) {
+    /// Runs `handler` once a sub-page has slid in or out (now, if it has).
+    func whenNavigationSettled(_ handler: @escaping @MainActor () -> Void) {
         navigation.whenTransitionFinished(handler)
     }
 
     var visiblePage: AppPage? {
-        navigation.visibleChildName == AppPage.profile.rawValue
-            ? .profile : viewStack.visibleChildName.flatMap(AppPage.init(rawValue:))
+        if let name = navigation.visibleChildName, name != "main" { return AppPage(rawValue: name) }
+        return viewStack.visibleChildName.map(AppPage.init(rawValue:))
     }
 }

@@ -10,7 +10,7 @@ import OpenCombine
 /// offers Undo in a toast.
 @MainActor
 final class ToDoView: ModuleView {
-    let root: ToastOverlay
+    let root: Box
     let entry: Entry
     let refusal = Label()
     let filter = DropDown()
@@ -79,7 +79,7 @@ final class ToDoView: ModuleView {
         content.expand()
         let top = Box(.vertical, spacing: 12, [entry, refusal, problem, filterBar])
         top.margins(12)
-        root = ToastOverlay(child: Box(.vertical, [Clamp(top, maximumWidth: 720), content]))
+        root = Box(.vertical, [Clamp(top, maximumWidth: 720), content])
         openProvider = { [weak self] in self?.openRows ?? [] }
         completedProvider = { [weak self] in self?.completedRows ?? [] }
         sendProvider = { [weak self] in self?.send($0) }
@@ -135,9 +135,9 @@ final class ToDoView: ModuleView {
         viewModel.states.map(Shown.init).removeDuplicates()
             .sink { [weak self] in self?.render($0.open, $0.completed, isLoaded: $0.isLoaded) }
             .store(in: &subscriptions)
-        viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
-            root.showToast(toast.text, button: toast.actionLabel) { send(.undo) }
-        }.store(in: &subscriptions)
+        let toasts = PageToasts { send(.undo) }
+        viewModel.field(\.toast).compactMap { $0 }.sink { [root] in toasts.show($0, from: root) }
+            .store(in: &subscriptions)
     }
 
     /// What the lists show.

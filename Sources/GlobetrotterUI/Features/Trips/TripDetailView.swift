@@ -8,7 +8,7 @@ import OpenCombine
 /// distance and a menu; Alt+Up/Alt+Down move the focused stop.
 @MainActor
 final class TripDetailView: ModuleView {
-    let root: ToastOverlay
+    let root: Box
     let back: Button
     let name: Entry
     let total = Label()
@@ -88,8 +88,7 @@ final class TripDetailView: ModuleView {
         side.expand(horizontally: false, vertically: true)
         mapView = TripMapView(tileProvider: tileProvider)
         mapView.root.expand()
-        root = ToastOverlay(child: Box(.horizontal, [side, mapView.root]))
-        root.addCSSClass("over-map")
+        root = Box(.horizontal, [side, mapView.root])
         rowsProvider = { [weak self] in self?.rows ?? [] }
         sendProvider = { [weak self] in self?.send($0) }
     }
@@ -147,9 +146,9 @@ final class TripDetailView: ModuleView {
             .store(in: &subscriptions)
         viewModel.states.map(\.noStopsText).removeDuplicates().sink { [noStops] in noStops.text = $0 }
             .store(in: &subscriptions)
-        viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
-            root.showToast(toast.text, button: toast.actionLabel, isUrgent: toast.isUrgent) { send(.undo) }
-        }.store(in: &subscriptions)
+        let toasts = PageToasts { send(.undo) }
+        viewModel.field(\.toast).compactMap { $0 }.sink { [root] in toasts.show($0, from: root) }
+            .store(in: &subscriptions)
         viewModel.field(\.alert).compactMap { $0 }.sink { [root] in MessageDialog.present($0, over: root) }
             .store(in: &subscriptions)
     }

@@ -8,7 +8,7 @@ import OpenCombine
 /// the list.
 @MainActor
 final class TripListView: ModuleView {
-    let root: ToastOverlay
+    let root: Box
     let addButton = Button(label: "")
     let list = ListBox()
     let photoCredit = CreditLink()
@@ -53,7 +53,7 @@ final class TripListView: ModuleView {
         spacer.expand(horizontally: true, vertically: false)
         toolbar = Box(.horizontal, spacing: 6, [addButton, problem, spinner, importing, spacer])
         toolbar.margins(top: 12, bottom: 0, start: 12, end: 12)
-        root = ToastOverlay(child: Box(.vertical, [toolbar, content]))
+        root = Box(.vertical, [toolbar, content])
     }
 
     func bind(to viewModel: ViewModel<TripListState, TripListAction>) {
@@ -90,9 +90,9 @@ final class TripListView: ModuleView {
             problem.text = text ?? ""
             problem.isVisible = text != nil
         }.store(in: &subscriptions)
-        viewModel.field(\.toast).compactMap { $0 }.sink { [root] toast in
-            root.showToast(toast.text, button: toast.actionLabel) { send(.undoDelete) }
-        }.store(in: &subscriptions)
+        let toasts = PageToasts { send(.undoDelete) }
+        viewModel.field(\.toast).compactMap { $0 }.sink { [root] in toasts.show($0, from: root) }
+            .store(in: &subscriptions)
         viewModel.field(\.photos).sink { [weak self] photos in
             guard let self else { return }
             // Only the trips whose photos changed: one trip's answer touches one row.
