@@ -56,6 +56,9 @@ if selected.isEmpty || selected.contains("trips") {
 if selected.isEmpty || selected.contains("search-provider") {
     SearchProviderBenchmark(runs: runs).run()
 }
+if selected.isEmpty || selected.contains("directions") {
+    DirectionsBenchmark(runs: runs).run()
+}
 if selected.isEmpty || selected.contains("trip-files") {
     await TripFilesBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
 }

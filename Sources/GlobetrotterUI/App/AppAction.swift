@@ -19,6 +19,8 @@ public enum AppAction: Hashable, Sendable {
         case showPage(AppPage)
         /// Export the open trip in a format.
         case exportTrip(TripFileFormat)
+        /// Print the open trip (its map, stops and directions).
+        case printTrip
     }
 
     case application(OfApplication)
@@ -29,7 +31,7 @@ public enum AppAction: Hashable, Sendable {
         [.application(.preferences), .window(.showShortcuts), .window(.undo), .window(.close), .application(.quit)]
         + AppPage.switcherPages.map { .window(.showPage($0)) }
         + [.window(.goBack), .window(.showProfile), .window(.newTrip), .window(.importTrips)]
-        + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.application(.about)]
+        + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.window(.printTrip), .application(.about)]
 
     /// The sections of the Keyboard Shortcuts window, in order.
     public enum ShortcutSection: CaseIterable, Sendable {
@@ -56,6 +58,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.newTrip): "new-trip"
         case .window(.importTrips): "import-trips"
         case .window(.exportTrip): "export-trip"
+        case .window(.printTrip): "print-trip"
         case .window(.undo): "undo"
         }
     }
@@ -89,6 +92,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.importTrips): ["<Control>o"]
         case .window(.exportTrip(.gpx)): ["<Control>e"]
         case .window(.exportTrip(.geoJSON)): []
+        case .window(.printTrip): ["<Control>p"]
         case .window(.showPage(let page)):
             // Alt+1…4 in the view switcher's order.
             AppPage.switcherPages.firstIndex(of: page).map { ["<Alt>\($0 + 1)"] } ?? []
@@ -110,6 +114,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.newTrip): (.trips, tr("New Trip"))
         case .window(.importTrips): (.trips, tr("Import Trips"))
         case .window(.exportTrip(.gpx)): (.trips, tr("Export the Open Trip as GPX"))
+        case .window(.printTrip): (.trips, tr("Print the Open Trip"))
         case .window(.showPage(let page)):
             // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
             (.pages, tr("Go to {page}", ["page": page.title]))
@@ -123,7 +128,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.showShortcuts): tr("_Keyboard Shortcuts")
         case .application(.about): tr("_About Globetrotter")
         case .application(.quit), .window(.close), .window(.goBack), .window(.showProfile), .window(.newTrip),
-            .window(.showPage), .window(.importTrips), .window(.exportTrip), .window(.undo):
+            .window(.showPage), .window(.importTrips), .window(.exportTrip), .window(.undo), .window(.printTrip):
             nil
         }
     }

@@ -54,6 +54,7 @@ public final class MainWindowController: AppRootScreens {
             case .newTrip: self.shell?.newTrip()
             case .importTrips: self.shell?.chooseTripsToImport()
             case .exportTrip(let format): self.shell?.exportOpenTrip(as: format)
+            case .printTrip: self.shell?.printOpenTrip()
             case .goBack: self.shell?.goBack()
             case .close: self.window.close()
             case .showShortcuts:

@@ -224,6 +224,12 @@ public final class ShellModule {
         tripsFlow.sendToTrip(.chooseExportFile(format))
     }
 
+    /// Ctrl+P: prints the open trip.
+    public func printOpenTrip() {
+        guard visiblePage == .trips, let tripsFlow, tripsFlow.isShowingTrip else { return }
+        tripsFlow.sendToTrip(.print)
+    }
+
     /// Back from a sub-page (Profile, a holiday's detail) to where it was opened.
     public func goBack() {
         if visiblePage == .trips, let tripsFlow, tripsFlow.isShowingTrip {

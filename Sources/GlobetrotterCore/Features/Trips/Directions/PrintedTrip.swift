@@ -7,6 +7,13 @@ public struct PrintedTrip: Equatable, Sendable {
         public var detail: String
         /// "+ 66 km · 50 min"; nil for the first.
         public var leg: String?
+
+        /// "2. Lübeck (Schleswig-Holstein, Germany)": the stop's line on paper.
+        public var line: String {
+            detail.isEmpty
+                ? tr("{number}. {name}", ["number": number, "name": name])
+                : tr("{number}. {name} ({detail})", ["number": number, "name": name, "detail": detail])
+        }
     }
 
     public struct Leg: Equatable, Sendable {
