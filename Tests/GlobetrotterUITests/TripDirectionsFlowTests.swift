@@ -77,14 +77,18 @@ final class CountingRouter: RouteProviding {
         }
     }
 
-    static func start(tiles: any TileProviding = BlankTiles()) throws -> (Running, Int64) {
+    /// The flow over a trip "Hanse" of `stops`, each leg worded as `steps`, its line through them.
+    static func start(tiles: any TileProviding = BlankTiles(), stops: [Place] = [hamburg, lubeck]) throws -> (
+        Running, Int64
+    ) {
         let window = ApplicationWindow(application: TestApplication.shared)
         let store = TripStore(database: try AppDatabase.inMemory())
         let trip = try store.createTrip(named: "Hanse")
-        for stop in [hamburg, lubeck] { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
-        let line = steps.map(\.maneuver.location)
+        for stop in stops { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
+        let line = stops.count == 2 ? steps.map(\.maneuver.location) : stops.map(\.point)
         func road(_ metres: Double, _ seconds: Double) -> Route {
-            Route(legs: [RouteLeg(distance: metres, duration: seconds, steps: steps)], line: line, source: .osrm)
+            let legs = (1..<stops.count).map { _ in RouteLeg(distance: metres, duration: seconds, steps: steps) }
+            return Route(legs: legs, line: line, source: .osrm)
         }
         let routers = [
             TravelMode.car: CountingRouter(credit: "OSRM", .success(road(66_200, 3_120))),
@@ -113,9 +117,9 @@ final class CountingRouter: RouteProviding {
     }
 
     /// Opens the trip and waits for its car route.
-    static func openTrip(_ running: Running, id: Int64) async throws -> Module<
-        TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute
-    > {
+    static func openTrip(_ running: Running, id: Int64, total: String = "Total distance: 66 km · 52 min") async throws
+        -> Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute>
+    {
         var ready = false
         running.flow.whenContentReady { ready = true }
         #expect(await pumpUntil(timeout: .seconds(10)) { ready })
@@ -123,7 +127,7 @@ final class CountingRouter: RouteProviding {
         let trip = try #require(await pumpUntilValue { running.flow.trip })
         #expect(
             await pumpUntil(timeout: .seconds(10)) {
-                trip.viewModel.state.total == "Total distance: 66 km · 52 min" && !running.flow.root.isTransitionRunning
+                trip.viewModel.state.total == total && !running.flow.root.isTransitionRunning
             })
         return trip
     }

@@ -135,6 +135,6 @@ struct TripDirectionsPresenterTests {
             printed.legs.first?.steps == [
                 "Head northeast on Mönckebergstraße · 1.2 km", "Turn left onto Hauptstraße · 65 km", "Arrive at Lübeck",
             ])
-        #expect(printed.credit == "© OpenStreetMap contributors · Routes: OSRM")
+        #expect(printed.credit == "Routes: OSRM")
     }
 }

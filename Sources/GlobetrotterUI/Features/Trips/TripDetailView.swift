@@ -129,7 +129,7 @@ final class TripDetailView: ModuleView {
         viewModel.field(\.launch).compactMap { $0 }.sink { [root] in URILauncher.open($0.uri, parent: root) }
             .store(in: &subscriptions)
         viewModel.field(\.printout).compactMap { $0 }.sink { [mapView, root] in
-            TripPrinter.print($0.trip, mapView: mapView.root, parent: root)
+            TripPrinter.print($0.trip, mapView: mapView, parent: root)
         }.store(in: &subscriptions)
         // Alt+Up/Alt+Down move the focused stop, Delete removes it.
         KeyController(attachedTo: stops).onKeyPressed { [weak self] key, withAlt in

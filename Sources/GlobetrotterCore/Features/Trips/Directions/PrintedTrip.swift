@@ -36,8 +36,8 @@ public struct PrintedTrip: Equatable, Sendable {
     public var line: [GeoPoint]
     public var isLineDashed: Bool
     public var pins: [GeoPoint]
-    /// "© OpenStreetMap contributors · Routes: OSRM"
-    public var credit: String
+    /// "Routes: OSRM" under the map (the tiles' own credit is drawn on the map); nil without a road route.
+    public var credit: String?
 }
 
 /// A print asked for; `id` grows, so asking twice prints twice.

@@ -120,12 +120,8 @@ extension TripDetailPresenter {
                 steps: steps.isEmpty ? [tr("No turn-by-turn directions for this leg.")] : steps)
         }
         let total = route.map { wording.total(of: $0, mode: travelMode) }
-        // The tiles' attribution, as the map shows it (a licence's words, not translated).
-        var credit = "© OpenStreetMap contributors"
-        if route?.source == .osrm {
-            credit = tr(
-                "{first} · {second}", ["first": credit, "second": tr("Routes: {source}", ["source": routeSource])])
-        }
+        // The tiles' credit is drawn on the map itself; the route's goes under it.
+        let credit = route?.source == .osrm ? tr("Routes: {source}", ["source": routeSource]) : nil
         let travelled = tr(
             "{mode} · {stops}",
             ["mode": TripsWording.travelled(travelMode), "stops": wording.stopCount(waypoints.count)])
