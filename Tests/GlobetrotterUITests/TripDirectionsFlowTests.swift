@@ -194,6 +194,8 @@ final class CountingRouter: RouteProviding {
                 "At the roundabout, take exit 2 onto Billhorner Brückenstraße",
             ])
         #expect(await pumpUntil(timeout: .seconds(10)) { !trip.view.sideContent.isTransitionRunning })
+        // The README's picture: the leg's steps beside its whole route.
+        try await renderPNG(running.window, to: screenshotPath("trips-directions"))
 
         // A click on the third step: the map centres on its roundabout and marks it.
         let row = try #require(directions.steps.boundRows.first { $0.index == 2 }?.row.widget)
@@ -208,7 +210,7 @@ final class CountingRouter: RouteProviding {
         try KeyboardInput.press("Return", inWindowTitled: "Directions test")
         #expect(await pumpUntil(timeout: .seconds(10)) { trip.viewModel.state.directions?.selectedStep == 3 })
         #expect(abs(trip.view.mapView.map.centre.longitude - 10.0600) < 0.001)
-        try await renderPNG(running.window, to: screenshotPath("trips-directions"))
+        try await renderPNG(running.window, to: screenshotPath("trips-directions-step"))
 
         // Back to the stops: the mark goes.
         try PointerInput.click(directions.back)
