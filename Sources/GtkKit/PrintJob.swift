@@ -103,7 +103,9 @@ public final class PrintJob {
         gtk_print_operation_set_allow_async(pointer, 1)
         let key = ObjectIdentifier(self)
         Self.running[key] = self
-        connections.append(operation.on("done") { Self.running[key] = nil })
+        // "done" carries the result as its argument: a pointer-sized slot before the data.
+        connections.append(
+            operation.onWithPointer("done") { (_: UnsafeMutableRawPointer?) in Self.running[key] = nil })
         let result = try? withGError { error in
             gtk_print_operation_run(
                 pointer, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent.flatMap(Self.window(of:)), error)

@@ -1,3 +1,4 @@
+import CGtk
 import Foundation
 import GLibTestSupport
 import GtkKit
@@ -18,6 +19,18 @@ import Testing
         let result = try runProgram(URL(fileURLWithPath: "/usr/bin/\(tool)"), arguments, timeout: 30)
         #expect(result.status == 0, "\(tool) \(arguments): \(result.errors)")
         return result.output
+    }
+
+    /// Asks the page to print, as Print… and Ctrl+P do: the GNOME print
+    /// dialog opens (closed here, as Cancel does); returns the printout it was given.
+    private func askToPrint(
+        _ trip: Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute>
+    ) async throws -> PrintedTrip {
+        trip.viewModel.send(.print)
+        let dialog = try #require(await pumpUntilValue { toplevelWindow(ofType: "GtkPrintUnixDialog") })
+        gtk_window_close(dialog.cast())
+        #expect(await pumpUntil(timeout: .seconds(10)) { toplevelWindow(ofType: "GtkPrintUnixDialog") == nil })
+        return try #require(trip.viewModel.state.printout?.trip)
     }
 
     /// pdfinfo's "Pages:" line.
@@ -42,8 +55,7 @@ import Testing
         defer { running.stop() }
         let trip = try await TripDirectionsFlowTests.openTrip(
             running, id: id, total: "Total distance: 132 km · 1 h 44 min")
-        trip.viewModel.send(.print)
-        let printed = try #require(trip.viewModel.state.printout?.trip)
+        let printed = try await askToPrint(trip)
         var map: CairoImage?
         var rendered = false
         TripPrinter.renderMap(trip.view.mapView) {
@@ -90,8 +102,7 @@ import Testing
         defer { running.stop() }
         let trip = try await TripDirectionsFlowTests.openTrip(
             running, id: id, total: "Total distance: 1,258 km · 16 h 28 min")
-        trip.viewModel.send(.print)
-        let printed = try #require(trip.viewModel.state.printout?.trip)
+        let printed = try await askToPrint(trip)
         for (paper, size) in [(PaperSize.a4, "595.276 x 841.89 pts (A4)"), (.letter, "612 x 792 pts (letter)")] {
             let pdf = makeTemporaryDirectory(prefix: "print") + "/\(paper).pdf"
             let pages = try TripPrinter.exportPDF(printed, map: nil, paper: paper, to: pdf)
