@@ -1,4 +1,5 @@
 import CGLib
+import CGlobetrotter
 import CGtk
 import GLibKit
 

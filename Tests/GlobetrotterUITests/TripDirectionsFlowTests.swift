@@ -165,11 +165,16 @@ final class CountingRouter: RouteProviding {
         try PointerInput.click(try #require(modes[.car]))
         #expect(
             await pumpUntil(timeout: .seconds(10)) { trip.viewModel.state.total == "Total distance: 66 km · 52 min" })
-        try PointerInput.click(try #require(modes[.bicycle]))
+        // By keys: from Car, Right moves to Bicycle and Space chooses it.
+        _ = try #require(modes[.car]).grabFocus()
+        try KeyboardInput.press("Right", inWindowTitled: "Directions test")
+        #expect(await pumpUntil(timeout: .seconds(5)) { modes[.bicycle]?.hasFocus == true })
+        try KeyboardInput.press("space", inWindowTitled: "Directions test")
         #expect(
             await pumpUntil(timeout: .seconds(10)) {
                 trip.viewModel.state.total == "Total distance: 64 km · 3 h 40 min"
             })
+        #expect(modes[.bicycle]?.isActive == true)
         #expect(counts(running) == [1, 1, 1], "switching back asked no server")
         #expect(try running.store.trip(id: id)?.travelMode == .bicycle)
     }

@@ -99,6 +99,23 @@ struct TripDirectionsPresenterTests {
         #expect(presenter.state.directions == nil)
     }
 
+    @Test func aLegWithoutStepsOrWithoutARoadSaysSoInsteadOfAList() async throws {
+        let bike = FakeRouter(.success(route(61_000, 12_600, steps: [])), credit: "OSRM for bicycles")
+        let (presenter, _) = try presenter(routers: [.bicycle: bike])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.settled()
+        let lubeck = presenter.state.rows[1].id
+        // The car has no server here: straight lines, no directions to open.
+        #expect(presenter.state.rows[1].hasDirections == false)
+        presenter.viewModel.send(.openDirections(stopID: lubeck))
+        #expect(presenter.state.directions?.emptyText == "Directions need a road route from OSRM.")
+        presenter.viewModel.send(.setTravelMode(.bicycle))
+        await presenter.settled()
+        presenter.viewModel.send(.openDirections(stopID: lubeck))
+        #expect(presenter.state.directions?.steps == [])
+        #expect(presenter.state.directions?.emptyText == "OSRM for bicycles gave no directions for this leg.")
+    }
+
     @Test func aRouteStoredWithoutDirectionsAsksForThemWhenALegIsOpened() async throws {
         try store.store(route(66_400, 3_000), for: [hamburg.point, lubeck.point])
         let car = FakeRouter(.success(route(66_400, 3_000, steps: steps)))

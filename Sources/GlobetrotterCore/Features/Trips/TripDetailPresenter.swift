@@ -11,6 +11,8 @@ import OpenCombine
 public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAction, TripDetailRoute> {
     let interactor: any TripDetailInteracting
     let wording: TripsWording
+    /// A leg's steps in words; it keeps the step distances it has formatted.
+    lazy var directionsWording = DirectionsWording(wording: wording)
     private let places: PlaceText
     private let clock: any Clock<Duration>
     private let rerouteDelay: Duration

@@ -4,8 +4,11 @@
 /// Every step is worded: a type this app does not know reads as "Continue",
 /// a road without a name or number is left out of the sentence.
 @MainActor
-public struct DirectionsWording {
+public final class DirectionsWording {
     private let wording: TripsWording
+    /// Step distances as shown, by their rounded metres: a leg repeats few of
+    /// them, and formatting a number costs more than wording its sentence.
+    private var distances: [Int: String] = [:]
 
     public init(wording: TripsWording) {
         self.wording = wording
@@ -14,9 +17,21 @@ public struct DirectionsWording {
     /// "Turn left onto Hauptstraße · 1.2 km"; the arrival has no distance.
     public func sentence(for step: RouteStep, destination: String) -> String {
         let instruction = instruction(for: step, destination: destination)
-        guard step.maneuver.type != "arrive", step.distance > 0 else { return instruction }
-        return tr(
-            "{instruction} · {distance}", ["instruction": instruction, "distance": wording.distance(step.distance)])
+        guard let distance = distance(of: step) else { return instruction }
+        return tr("{instruction} · {distance}", ["instruction": instruction, "distance": distance])
+    }
+
+    /// How far the step goes on: "850 m", "1.2 km", "57 km", to the nearest
+    /// 10 m under a kilometre (as a driver reads it); nil on arrival.
+    public func distance(of step: RouteStep) -> String? {
+        guard step.maneuver.type != "arrive", step.distance > 0 else { return nil }
+        let metres = step.distance
+        let precision = metres < 1_000 ? 10.0 : metres < 10_000 ? 100 : 1_000
+        let rounded = Int((metres / precision).rounded() * precision)
+        if let known = distances[rounded] { return known }
+        let text = wording.distance(Double(rounded))
+        distances[rounded] = text
+        return text
     }
 
     /// "Turn left onto Hauptstraße".

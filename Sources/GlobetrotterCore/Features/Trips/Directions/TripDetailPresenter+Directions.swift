@@ -50,7 +50,7 @@ extension TripDetailPresenter {
         let steps = (leg.steps ?? []).map { step in
             DirectionStep(
                 instruction: directionsWording.instruction(for: step, destination: to),
-                distance: step.maneuver.type == "arrive" || step.distance <= 0 ? "" : wording.distance(step.distance),
+                distance: directionsWording.distance(of: step) ?? "",
                 point: step.maneuver.location)
         }
         let emptyText: String?
@@ -68,8 +68,6 @@ extension TripDetailPresenter {
             summary: wording.legSummary(leg, isStraight: route.isStraight, mode: travelMode), steps: steps,
             emptyText: emptyText)
     }
-
-    var directionsWording: DirectionsWording { DirectionsWording(wording: wording) }
 
     /// Centres the map on the step's maneuver and marks it.
     func selectStep(_ index: Int) {
