@@ -16,6 +16,7 @@ test_packages=(
     x11-utils  # xprop: the installed app's X11 WM_CLASS (check-install.sh)
     desktop-file-utils appstream librsvg2-bin gnome-keyring locales
     gpsbabel  # an independent reader of the GPX files the app writes
+    poppler-utils  # pdftotext, pdfinfo, pdftoppm: the printed trip read back as text, pages and images
     python3-pyatspi  # the online tests read the app's windows as a screen reader does
 )
 

@@ -26,6 +26,11 @@ if arguments.first == "trip-frames" {
     TripFrameBenchmark(runs: runs).run()
     exit(0)
 }
+if arguments.first == "trip-print" {
+    let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirst(7)) } ?? 5
+    await TripPrintBenchmark(runs: runs).run()
+    exit(0)
+}
 let selected = Set(arguments.filter { !$0.hasPrefix("-") })
 let runs = arguments.first { $0.hasPrefix("--runs=") }.flatMap { Int($0.dropFirst(7)) } ?? 7
 
@@ -55,6 +60,9 @@ if selected.isEmpty || selected.contains("trips") {
 }
 if selected.isEmpty || selected.contains("search-provider") {
     SearchProviderBenchmark(runs: runs).run()
+}
+if selected.isEmpty || selected.contains("directions") {
+    DirectionsBenchmark(runs: runs).run()
 }
 if selected.isEmpty || selected.contains("trip-files") {
     await TripFilesBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()

@@ -21,6 +21,9 @@ public struct Route: Hashable, Sendable, Codable {
     /// Lines as the crow flies, whose distance is an estimate ("≈").
     public var isStraight: Bool { source == .straightLine }
 
+    /// A road route whose legs all carry their directions.
+    public var hasDirections: Bool { source != .osrm || legs.allSatisfy { $0.steps != nil } }
+
     /// Straight (great-circle) lines between the stops, for when no router answers.
     public static func straightLines(through stops: [GeoPoint]) -> Route {
         let pairs = zip(stops, stops.dropFirst())
@@ -36,10 +39,14 @@ public struct RouteLeg: Hashable, Sendable, Codable {
     public var distance: Double
     /// Seconds; nil for a straight line.
     public var duration: Double?
+    /// The turn-by-turn directions; nil where the source has none (straight
+    /// lines, an imported line, a route stored before directions were asked for).
+    public var steps: [RouteStep]?
 
-    public init(distance: Double, duration: Double?) {
+    public init(distance: Double, duration: Double?, steps: [RouteStep]? = nil) {
         self.distance = distance
         self.duration = duration
+        self.steps = steps
     }
 }
 

@@ -2,10 +2,13 @@
 public struct Trip: Hashable, Sendable, Identifiable {
     public var id: Int64
     public var name: String
+    /// How the trip is travelled (Car unless chosen).
+    public var travelMode: TravelMode
 
-    public init(id: Int64, name: String) {
+    public init(id: Int64, name: String, travelMode: TravelMode = .car) {
         self.id = id
         self.name = name
+        self.travelMode = travelMode
     }
 }
 

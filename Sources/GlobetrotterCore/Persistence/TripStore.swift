@@ -46,9 +46,8 @@ public final class TripStore: Sendable {
     /// Every trip, newest first, with its stops and stored route.
     public func trips() throws -> [TripSummary] {
         try writer.read { db in
-            let trips = try Row.fetchAll(db, sql: "SELECT id, name FROM trip ORDER BY id DESC").map {
-                Trip(id: $0["id"], name: $0["name"])
-            }
+            let trips = try Row.fetchAll(db, sql: "SELECT id, name, travelMode FROM trip ORDER BY id DESC").map(
+                Self.trip)
             var stops: [Int64: [GeoPoint]] = [:]
             var lastStopNames: [Int64: String] = [:]
             for waypoint in try WaypointRecord.order(Column("tripId"), Column("position")).fetchAll(db) {
@@ -58,7 +57,7 @@ public final class TripStore: Sendable {
             return try trips.map { trip in
                 let points = stops[trip.id] ?? []
                 return TripSummary(
-                    trip: trip, stops: points, route: try Self.route(for: points, in: db),
+                    trip: trip, stops: points, route: try Self.route(for: points, mode: trip.travelMode, in: db),
                     lastStopName: lastStopNames[trip.id])
             }
         }
@@ -66,9 +65,27 @@ public final class TripStore: Sendable {
 
     public func trip(id: Int64) throws -> Trip? {
         try writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT id, name FROM trip WHERE id = ?", arguments: [id]).map {
-                Trip(id: $0["id"], name: $0["name"])
-            }
+            try Row.fetchOne(db, sql: "SELECT id, name, travelMode FROM trip WHERE id = ?", arguments: [id]).map(
+                Self.trip)
+        }
+    }
+
+    /// A `trip` row; a mode this build does not know reads as the car.
+    private static func trip(_ row: Row) -> Trip {
+        Trip(id: row["id"], name: row["name"], travelMode: TravelMode(rawValue: row["travelMode"] ?? "") ?? .car)
+    }
+
+    /// How the trip is travelled; its routes are kept per mode, so switching back costs no request.
+    public func setTravelMode(_ mode: TravelMode, ofTrip id: Int64) throws {
+        try writer.write { db in
+            try db.execute(sql: "UPDATE trip SET travelMode = ? WHERE id = ?", arguments: [mode.rawValue, id])
+        }
+    }
+
+    /// Trips learn their travel mode (an older database's trips are driven).
+    static func addTravelMode(_ db: Database) throws {
+        try db.alter(table: "trip") { table in
+            table.add(column: "travelMode", .text).notNull().defaults(to: TravelMode.car.rawValue)
         }
     }
 
@@ -88,11 +105,13 @@ public final class TripStore: Sendable {
     /// Deletes the trip and its waypoints; returns what `restore` needs to undo it.
     public func deleteTrip(id: Int64) throws -> DeletedTrip? {
         try writer.write { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT id, name FROM trip WHERE id = ?", arguments: [id])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT id, name, travelMode FROM trip WHERE id = ?", arguments: [id])
             else { return nil }
             let waypoints = try Self.waypoints(of: id, in: db)
             try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [id])
-            return DeletedTrip(trip: Trip(id: row["id"], name: row["name"]), waypoints: waypoints)
+            return DeletedTrip(trip: Self.trip(row), waypoints: waypoints)
         }
     }
 
@@ -100,7 +119,8 @@ public final class TripStore: Sendable {
     public func restore(_ deleted: DeletedTrip) throws {
         try writer.write { db in
             try db.execute(
-                sql: "INSERT INTO trip(id, name) VALUES (?, ?)", arguments: [deleted.trip.id, deleted.trip.name])
+                sql: "INSERT INTO trip(id, name, travelMode) VALUES (?, ?, ?)",
+                arguments: [deleted.trip.id, deleted.trip.name, deleted.trip.travelMode.rawValue])
             for waypoint in deleted.waypoints { try WaypointRecord(waypoint).insert(db) }
         }
     }
@@ -225,30 +245,35 @@ public final class TripStore: Sendable {
 
     // MARK: Routes
 
-    public func storedRoute(for stops: [GeoPoint]) throws -> Route? {
-        try writer.read { db in try Self.route(for: stops, in: db) }
+    public func storedRoute(for stops: [GeoPoint], mode: TravelMode = .car) throws -> Route? {
+        try writer.read { db in try Self.route(for: stops, mode: mode, in: db) }
     }
 
-    public func store(_ route: Route, for stops: [GeoPoint]) throws {
-        try writer.write { db in try Self.store(route, for: stops, in: db) }
+    public func store(_ route: Route, for stops: [GeoPoint], mode: TravelMode = .car) throws {
+        try writer.write { db in try Self.store(route, for: stops, mode: mode, in: db) }
     }
 
-    private static func store(_ route: Route, for stops: [GeoPoint], in db: Database) throws {
+    private static func store(_ route: Route, for stops: [GeoPoint], mode: TravelMode = .car, in db: Database) throws {
         let legs = String(decoding: try JSONEncoder().encode(route.legs), as: UTF8.self)
         try db.execute(
             sql: "INSERT OR REPLACE INTO storedRoute(stops, source, legs, line) VALUES (?, ?, ?, ?)",
-            arguments: [key(for: stops), route.source.rawValue, legs, PackedLine.encode(route.line)])
+            arguments: [key(for: stops, mode: mode), route.source.rawValue, legs, PackedLine.encode(route.line)])
     }
 
-    /// The stop list as text, to a tenth of a metre: the same stops give the same key.
-    static func key(for stops: [GeoPoint]) -> String {
-        stops.map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }.joined(separator: ";")
+    /// The stop list as text, to a tenth of a metre: the same stops give the
+    /// same key. A car route's key is the stop list alone (as before travel
+    /// modes, so routes stored then are still found); other modes' keys
+    /// start with the mode ("bicycle:13.4,52.5;…").
+    static func key(for stops: [GeoPoint], mode: TravelMode = .car) -> String {
+        let list = stops.map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }.joined(separator: ";")
+        return mode == .car ? list : "\(mode.rawValue):\(list)"
     }
 
-    private static func route(for stops: [GeoPoint], in db: Database) throws -> Route? {
+    private static func route(for stops: [GeoPoint], mode: TravelMode = .car, in db: Database) throws -> Route? {
         guard stops.count > 1,
             let row = try Row.fetchOne(
-                db, sql: "SELECT source, legs, line FROM storedRoute WHERE stops = ?", arguments: [key(for: stops)])
+                db, sql: "SELECT source, legs, line FROM storedRoute WHERE stops = ?",
+                arguments: [key(for: stops, mode: mode)])
         else { return nil }
         // A stored route that no longer reads is recalculated, not an error.
         guard let source = RouteSource(rawValue: row["source"]),

@@ -20,6 +20,8 @@ public enum AppAction: Hashable, Sendable {
         case showPage(AppPage)
         /// Export the open trip in a format.
         case exportTrip(TripFileFormat)
+        /// Print the open trip (its map, stops and directions).
+        case printTrip
     }
 
     case application(OfApplication)
@@ -31,7 +33,7 @@ public enum AppAction: Hashable, Sendable {
         [.application(.preferences), .window(.showShortcuts), .window(.undo), .window(.close), .application(.quit)]
             + pages.switcherPages.map { .window(.showPage($0)) }
             + [.window(.goBack), .window(.newTrip), .window(.importTrips)]
-            + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.application(.about)]
+            + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.window(.printTrip), .application(.about)]
     }
 
     /// The sections of the Keyboard Shortcuts window, in order.
@@ -58,6 +60,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.newTrip): "new-trip"
         case .window(.importTrips): "import-trips"
         case .window(.exportTrip): "export-trip"
+        case .window(.printTrip): "print-trip"
         case .window(.undo): "undo"
         }
     }
@@ -91,6 +94,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.importTrips): ["<Control>o"]
         case .window(.exportTrip(.gpx)): ["<Control>e"]
         case .window(.exportTrip(.geoJSON)): []
+        case .window(.printTrip): ["<Control>p"]
         case .window(.showPage(let page)): pages.accelerators(for: page)
         }
     }
@@ -111,6 +115,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.newTrip): (.trips, tr("New Trip"))
         case .window(.importTrips): (.trips, tr("Import Trips"))
         case .window(.exportTrip(.gpx)): (.trips, tr("Export the Open Trip as GPX"))
+        case .window(.printTrip): (.trips, tr("Print the Open Trip"))
         case .window(.showPage(let page)):
             pages.entry(for: page).map {
                 // Translators: in Keyboard Shortcuts; {page} is a page's title, such as “Holidays”.
@@ -126,7 +131,8 @@ public enum AppAction: Hashable, Sendable {
         case .window(.showShortcuts): tr("_Keyboard Shortcuts")
         case .application(.about): tr("_About Globetrotter")
         case .application(.quit), .window(.close), .window(.goBack), .window(.newTrip),
-            .window(.showPage), .window(.importTrips), .window(.exportTrip), .window(.undo):
+            .window(.showPage), .window(.importTrips), .window(.exportTrip), .window(.undo),
+            .window(.printTrip):
             nil
         }
     }

@@ -56,6 +56,7 @@ public final class MainWindowController: AppRootScreens {
             case .newTrip: self.shell?.show(TripsPage.self)?.newTrip()
             case .importTrips: self.shell?.show(TripsPage.self)?.chooseTripsToImport()
             case .exportTrip(let format): self.shell?.visible(TripsPage.self)?.exportOpenTrip(as: format)
+            case .printTrip: self.shell?.visible(TripsPage.self)?.printOpenTrip()
             case .goBack: self.shell?.goBack()
             case .close: self.window.close()
             case .showShortcuts:

@@ -155,6 +155,22 @@ import Testing
         #expect(text.contains("<rte>") && !text.contains("<trk>"))
     }
 
+    @Test func theLineWrittenIsTheOneOfTheTripsTravelMode() async throws {
+        let trip = try store.createTrip(named: "Ride")
+        let stops = [GeoPoint(latitude: 50, longitude: 8), GeoPoint(latitude: 50.5, longitude: 8.5)]
+        for point in stops { _ = try store.appendWaypoint(Place(name: "A", point: point), toTrip: trip.id) }
+        let leg = [RouteLeg(distance: 70_000, duration: 3_000)]
+        let bendByBike = GeoPoint(latitude: 50.1, longitude: 8.4)
+        try store.store(Route(legs: leg, line: [stops[0], stops[1]], source: .osrm), for: stops)
+        try store.store(
+            Route(legs: leg, line: [stops[0], bendByBike, stops[1]], source: .osrm), for: stops, mode: .bicycle)
+        try store.setTravelMode(.bicycle, ofTrip: trip.id)
+        let url = folder.appendingPathComponent("ride.gpx")
+        try await files.export(tripID: trip.id, to: url)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains(#"<trkpt lat="50.1" lon="8.4""#), "the bicycle's line, not the car's")
+    }
+
     @Test func exportingIntoAMissingFolderSaysWhy() async throws {
         let trip = try store.createTrip(named: "Plan")
         await #expect(throws: TripExportError.notWritten(.notFound)) {

@@ -10,9 +10,13 @@ final class FakeRouter: RouteProviding, @unchecked Sendable {
     private var answer: Result<Route, RoutingError>
     private var requests: [[GeoPoint]] = []
 
-    init(_ answer: Result<Route, RoutingError>) { self.answer = answer }
+    let credit: String
 
-    var credit: String { "OSRM" }
+    init(_ answer: Result<Route, RoutingError>, credit: String = "OSRM") {
+        self.answer = answer
+        self.credit = credit
+    }
+
     var requestCount: Int { lock.withLock { requests.count } }
     func answer(with result: Result<Route, RoutingError>) { lock.withLock { answer = result } }
 
@@ -129,7 +133,7 @@ struct TripDetailPresenterTests {
         #expect(router.requestCount == 1)
         #expect(presenter.state.total == "Total distance: 183 km · 2 h 10 min")
         #expect(!presenter.state.isCalculating)
-        #expect(presenter.state.rows.map(\.leg) == [nil, "+ 66 km", "+ 117 km"])
+        #expect(presenter.state.rows.map(\.leg) == [nil, "+ 66 km · 50 min", "+ 117 km · 1 h 20 min"])
         #expect(presenter.state.routeNote == nil)
         #expect(!presenter.state.map.isLineDashed)
         #expect(presenter.state.map.routeCredit == "Routes: OSRM")
@@ -162,10 +166,10 @@ struct TripDetailPresenterTests {
             history.shown == [
                 RouteShown(""), RouteShown("Total distance: Calculating…", calculating: true),
                 RouteShown(
-                    "Total distance: ≈ 153 km in a straight line",
+                    "Total distance: ≈ 153 km in a straight line · ≈ 2 h 11 min at 70 km/h",
                     note: "Offline: road routes are not available. Showing straight lines."),
             ])
-        #expect(presenter.state.total == "Total distance: ≈ 153 km in a straight line")
+        #expect(presenter.state.total == "Total distance: ≈ 153 km in a straight line · ≈ 2 h 11 min at 70 km/h")
         #expect(presenter.state.routeNote == "Offline: road routes are not available. Showing straight lines.")
         #expect(!presenter.state.canRetryRoute)
         #expect(presenter.state.map.isLineDashed)
@@ -188,7 +192,7 @@ struct TripDetailPresenterTests {
         #expect(presenter.state.total == "Total distance: 180 km · 2 h 0 min")
         #expect(presenter.state.routeNote == nil)
         #expect(router.requestCount == 2)
-        let straight = "Total distance: ≈ 153 km in a straight line"
+        let straight = "Total distance: ≈ 153 km in a straight line · ≈ 2 h 11 min at 70 km/h"
         let unavailable = "OSRM is not available right now (server error, HTTP 500). Showing straight lines."
         #expect(
             history.shown == [

@@ -31,6 +31,17 @@ public enum TripDetailAction: Equatable, Sendable {
     case addStopHere(GeoPoint)
     /// Ticks or unticks an item of the trip's checklist.
     case toggleChecklistItem(id: Int64)
+    /// Car, Bicycle or On Foot: stored with the trip, routed by that mode's server.
+    case setTravelMode(TravelMode)
+    /// Opens the directions of the leg that ends at this stop.
+    case openDirections(stopID: Int64)
+    case closeDirections
+    /// Chooses a step of the open directions: the map centres on it and marks it.
+    case selectStep(Int)
+    /// Hands the stop to the map app as a `geo:` URI.
+    case openInMaps(id: Int64)
+    /// Prints the trip (Ctrl+P).
+    case print
 }
 
 public enum TripDetailRoute: Equatable, Sendable {
@@ -69,6 +80,34 @@ public protocol TripDetailInteracting: Sendable {
     @MainActor
     func followChecklist(_ onChange: @escaping @MainActor (Result<[ToDoItem], any Error>) -> Void) -> AnyCancellable?
     func setItemDone(id: Int64, _ isDone: Bool) async throws
+    func setTravelMode(_ mode: TravelMode) async throws
+    /// A stored route for these stops in `mode`, without asking the network.
+    func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route?
+    func route(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome
+    /// Asks the mode's server even when a route is stored (one stored before directions existed).
+    func freshRoute(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome
+    /// Who to credit for a road route in `mode` ("OSRM for bicycles"); nil offline.
+    func routeCredit(for mode: TravelMode) -> String?
+    func optimisedOrder(for stops: [GeoPoint], mode: TravelMode) async -> OrderOutcome
+}
+
+/// The car's routes for use cases that know no other mode (test fakes).
+extension TripDetailInteracting {
+    public func setTravelMode(_ mode: TravelMode) async throws {}
+    public func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {
+        mode == .car ? await storedRoute(for: stops) : nil
+    }
+    public func route(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
+        mode == .car
+            ? await route(for: stops) : .straightLines(.straightLines(through: stops), because: .http(.offline))
+    }
+    public func freshRoute(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
+        await route(for: stops, mode: mode)
+    }
+    public func routeCredit(for mode: TravelMode) -> String? { mode == .car ? routeCredit : nil }
+    public func optimisedOrder(for stops: [GeoPoint], mode: TravelMode) async -> OrderOutcome {
+        await optimisedOrder(for: stops)
+    }
 }
 
 /// What the waypoint editor opens on: a stop to change, or nothing for a new one.

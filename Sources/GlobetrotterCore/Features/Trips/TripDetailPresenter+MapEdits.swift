@@ -55,14 +55,15 @@ extension TripDetailPresenter {
         let before = outcome.flatMap { $0.route.isStraight ? nil : $0.route.distance }
         update { $0.isOptimising = true }
         run("optimise") { [weak self, interactor] in
-            let result = await interactor.optimisedOrder(for: stops.map(\.point))
+            let mode = self?.travelMode ?? .car
+            let result = await interactor.optimisedOrder(for: stops.map(\.point), mode: mode)
             guard let self else { return }
             self.update { $0.isOptimising = false }
             guard self.waypoints.map(\.id) == stops.map(\.id) else { return }
             switch result {
             case .reordered(let order):
                 let ids = order.map { stops[$0].id }
-                let after = await interactor.storedRoute(for: order.map { stops[$0].point })?.distance
+                let after = await interactor.storedRoute(for: order.map { stops[$0].point }, mode: mode)?.distance
                 self.undoable = .reordered(was: stops.map(\.id))
                 let message = self.wording.optimised(before: before, after: after)
                 self.change(
@@ -72,7 +73,7 @@ extension TripDetailPresenter {
             case .unchanged:
                 self.showToast(tr("The stops are already in the shortest order."))
             case .failed(let error):
-                self.showToast(self.wording.optimiseFailure(error, source: interactor.routeCredit ?? "OSRM"))
+                self.showToast(self.wording.optimiseFailure(error, source: self.routeSource))
             }
         }
     }

@@ -11,13 +11,19 @@ import OpenCombine
 public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAction, TripDetailRoute> {
     let interactor: any TripDetailInteracting
     let wording: TripsWording
+    /// A leg's steps in words; it keeps the step distances it has formatted.
+    lazy var directionsWording = DirectionsWording(wording: wording)
     private let places: PlaceText
     private let clock: any Clock<Duration>
     private let rerouteDelay: Duration
     /// A trip just created: its name is offered to type over once it is read.
     private let isNew: Bool
     private(set) var waypoints: [Waypoint] = []
-    private(set) var outcome: RouteOutcome?
+    var outcome: RouteOutcome?
+    /// Car, Bicycle or On Foot, as stored with the trip.
+    var travelMode: TravelMode = .car
+    /// Serial of the last `geo:` URI or print handed to the view.
+    var effectSerial = 0
     var undoable: Undoable?
     /// The newest write; each waits for the one before.
     private var lastWrite: Task<Void, Never>?
@@ -85,6 +91,12 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         case .relocateStop(let id, let point): relocate(id, to: point)
         case .addStopHere(let point): addStop(at: point)
         case .toggleChecklistItem(let id): toggleChecklistItem(id)
+        case .setTravelMode(let mode): setTravelMode(mode)
+        case .openDirections(let id): openDirections(endingAt: id)
+        case .closeDirections: update { $0.directions = nil }
+        case .selectStep(let index): selectStep(index)
+        case .openInMaps(let id): openInMaps(id)
+        case .print: printTrip()
         }
     }
 
@@ -127,10 +139,13 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             do {
                 let trip = try await interactor.trip()
                 let stops = try await interactor.waypoints()
+                let mode = trip?.travelMode ?? .car
                 // Read with the stops, so a stored road shows with them: no "Calculating…" first.
-                let stored = await interactor.storedRoute(for: stops.map(\.point))
+                let stored = await interactor.storedRoute(for: stops.map(\.point), mode: mode)
                 guard let self, !Task.isCancelled else { return }
+                self.travelMode = mode
                 self.update {
+                    $0.travel.selected = mode
                     $0.name = trip?.name ?? ""
                     if self.isNew { $0.nameSelections += 1 }
                 }
@@ -173,7 +188,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     /// time, and on the page what was not saved, until a change is saved
     /// again. The page then shows the stops as stored, so a change shown
     /// before it was written (a move) is taken back.
-    private func write(
+    func write(
         _ unsaved: String, reloadStops: Bool, refit: Bool = false, saved: (@MainActor @Sendable () -> Void)? = nil,
         _ body: @escaping @Sendable () async throws -> Void
     ) {
@@ -300,10 +315,11 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         renderRoute()
     }
 
-    private func calculateRoute(after delay: Duration) {
+    func calculateRoute(after delay: Duration) {
         let stops = waypoints.map(\.point)
+        let mode = travelMode
         run("route") { [weak self, interactor, clock] in
-            if let stored = await interactor.storedRoute(for: stops) {
+            if let stored = await interactor.storedRoute(for: stops, mode: mode) {
                 self?.outcome = .routed(stored)
                 self?.renderRoute()
                 return
@@ -311,14 +327,19 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             self?.renderRoute()
             guard stops.count > 1 else { return }
             do { try await clock.sleep(for: delay) } catch { return }
-            let outcome = await interactor.route(for: stops)
-            guard !Task.isCancelled, let self, self.waypoints.map(\.point) == stops else { return }
+            let outcome = await interactor.route(for: stops, mode: mode)
+            guard !Task.isCancelled, let self, self.waypoints.map(\.point) == stops, self.travelMode == mode else {
+                return
+            }
             self.outcome = outcome
             self.renderRoute()
         }
     }
 
-    private func renderRoute() {
+    /// The mode's routing service, as named in credits and notes.
+    var routeSource: String { interactor.routeCredit(for: travelMode) ?? ModeRouters.credit(for: travelMode) }
+
+    func renderRoute() {
         let stops = waypoints
         let route = outcome?.route
         update { state in
@@ -328,18 +349,15 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                     id: stop.id, number: String(index + 1), name: stop.place.name,
                     detail: places.detail(of: stop.place),
                     flag: PlaceText.flag(stop.place.countryCode),
-                    leg: leg.map { leg in
-                        route?.isStraight == false
-                            ? tr("+ {distance}", ["distance": wording.distance(leg.distance)])
-                            : tr("+ ≈ {distance}", ["distance": wording.distance(leg.distance)])
-                    },
+                    leg: leg.map { wording.leg($0, isStraight: route?.isStraight != false, mode: travelMode) },
+                    hasDirections: leg?.steps != nil || (leg != nil && route?.source == .osrm),
                     canMoveUp: index > 0, canMoveDown: index < stops.count - 1)
             }
             state.map.line =
                 stops.count > 1 ? (route?.line ?? Route.straightLines(through: stops.map(\.point)).line) : []
             state.map.isLineDashed = route?.isStraight ?? true
             state.map.routeCredit =
-                route?.source == .osrm ? tr("Routes: {source}", ["source": interactor.routeCredit ?? "OSRM"]) : nil
+                route?.source == .osrm ? tr("Routes: {source}", ["source": routeSource]) : nil
             state.isCalculating = stops.count > 1 && outcome == nil
             switch (stops.count, outcome) {
             case (0...1, _):
@@ -351,12 +369,12 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                 state.routeNote = nil
                 state.canRetryRoute = false
             case (_, .routed(let route)?):
-                state.total = tr("Total distance: {total}", ["total": wording.total(of: route)])
+                state.total = tr("Total distance: {total}", ["total": wording.total(of: route, mode: travelMode)])
                 state.routeNote = nil
                 state.canRetryRoute = false
             case (_, .straightLines(let route, let reason)?):
-                state.total = tr("Total distance: {total}", ["total": wording.total(of: route)])
-                state.routeNote = wording.routingNote(reason, source: interactor.routeCredit ?? "OSRM")
+                state.total = tr("Total distance: {total}", ["total": wording.total(of: route, mode: travelMode)])
+                state.routeNote = wording.routingNote(reason, source: routeSource)
                 state.canRetryRoute = reason != .http(.offline) && reason != .tooManyStops
             }
         }

@@ -7,8 +7,10 @@ public struct WaypointRow: Equatable, Sendable, Identifiable {
     /// "Bavaria, Germany"
     public var detail: String
     public var flag: String?
-    /// "+ 120 km" from the previous stop; nil for the first.
+    /// "+ 120 km · 1 h 20 min" from the previous stop; nil for the first.
     public var leg: String?
+    /// The leg to this stop has turn-by-turn directions to open.
+    public var hasDirections = false
     public var canMoveUp: Bool
     public var canMoveDown: Bool
 }
@@ -66,6 +68,14 @@ public struct TripDetailState: Equatable, Sendable {
     public var canOptimise = false
     /// The trip's to-do items and "3 of 7 done"; nil where there is no to-do list.
     public var checklist: TripChecklist?
+    /// Car, Bicycle or On Foot: the trip's travel mode.
+    public var travel = TravelModeChoice()
+    /// A leg's directions, while they are open.
+    public var directions: LegDirections?
+    /// A `geo:` URI to hand to the map app ("Open in Maps").
+    public var launch: Launch?
+    /// The trip as printed, while a print is asked for (Ctrl+P).
+    public var printout: PrintRequest?
     public var isOptimising = false
     public var rows: [WaypointRow] = []
     public var selectedID: Int64?
@@ -100,6 +110,9 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var optimiseTooltip = tr("Reorder the stops between the first and the last for the shortest drive")
     public var exportGPX = tr("Export as _GPX…")
     public var exportGeoJSON = tr("Export as Geo_JSON…")
+    public var print = tr("_Print…")
+    public var openInMaps = tr("Open in Maps")
+    public var directionsTooltip = tr("Show directions")
 
     public init() {}
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 extension TripsDependencies {
-    /// OSRM, Photon and Nominatim online (base URLs overridable by
-    /// `GLOBETROTTER_OSRM_URL`, `…_PHOTON_URL`, `…_NOMINATIM_URL`), the bundled
+    /// OSRM per travel mode, Photon and Nominatim online (base URLs overridable by
+    /// `GLOBETROTTER_OSRM_URL`, `…_OSRM_BIKE_URL`, `…_OSRM_FOOT_URL`, `…_PHOTON_URL`,
+    /// `…_NOMINATIM_URL`), the bundled
     /// cities always; trips and stored routes in the user's database.
     public static func live(
         database: AppDatabase, pack: DataPack, client: any HTTPClient, environment: [String: String], isOffline: Bool,
@@ -10,9 +11,7 @@ extension TripsDependencies {
     ) -> TripsDependencies {
         let store = TripStore(database: database)
         func base(_ name: String, _ fallback: URL) -> URL { ServiceURL.base(environment[name]) ?? fallback }
-        let router =
-            isOffline
-            ? nil : OSRMRouter(baseURL: base("GLOBETROTTER_OSRM_URL", OSRMRouter.defaultBaseURL), client: client)
+        let routers = isOffline ? [:] : ModeRouters.live(environment: environment, client: client)
         let photon = PhotonPlaceSearch(
             baseURL: base("GLOBETROTTER_PHOTON_URL", PhotonPlaceSearch.defaultBaseURL), client: client)
         let nominatim = NominatimPlaceSearch(
@@ -24,7 +23,7 @@ extension TripsDependencies {
             typeAhead: isOffline ? nil : photon, onSubmit: isOffline ? nil : nominatim,
             offline: OfflinePlaceSearch(cities: CitySearch(pack: pack)))
         var dependencies = TripsDependencies(
-            store: store, routes: RouteService(router: router, store: store), finder: finder,
+            store: store, routes: RouteService(routers: routers, store: store), finder: finder,
             places: PlaceText(countryName: countryName),
             naming: FallbackNaming(online: isOffline ? nil : reverse, offline: nearestCity), fileNaming: nearestCity)
         dependencies.todos = ToDoStore(database: database)

@@ -94,6 +94,20 @@ public struct TripDetailInteractor: TripDetailInteracting {
     public func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome { await routes.optimisedOrder(for: stops) }
     public func reorder(ids: [Int64]) async throws { try store.reorder(tripID: tripID, ids: ids) }
     public func place(at point: GeoPoint) async -> Place? { await naming.place(at: point) }
+    public func setTravelMode(_ mode: TravelMode) async throws { try store.setTravelMode(mode, ofTrip: tripID) }
+    public func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {
+        routes.storedRoute(for: stops, mode: mode)
+    }
+    public func route(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
+        await routes.route(for: stops, mode: mode)
+    }
+    public func freshRoute(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
+        await routes.freshRoute(for: stops, mode: mode)
+    }
+    public func routeCredit(for mode: TravelMode) -> String? { routes.credit(for: mode) }
+    public func optimisedOrder(for stops: [GeoPoint], mode: TravelMode) async -> OrderOutcome {
+        await routes.optimisedOrder(for: stops, mode: mode)
+    }
 }
 
 /// What the Trips flow is built from.

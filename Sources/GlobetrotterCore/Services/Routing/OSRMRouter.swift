@@ -1,8 +1,10 @@
 import Foundation
 
-/// OSRM's `route/v1/driving/{lon,lat;…}?overview=full&geometries=geojson`
-/// (APIS.md): one request for the whole stop list, one leg per pair. OSRM
-/// words its refusals in a JSON body on HTTP 400, so those bodies are read.
+/// OSRM's `route/v1/driving/{lon,lat;…}?overview=full&geometries=geojson&steps=true`
+/// (APIS.md): one request for the whole stop list, one leg per pair, each
+/// with its turn-by-turn steps. OSRM words its refusals in a JSON body on
+/// HTTP 400, so those bodies are read. One router per travel mode: the
+/// profile is the server's (FOSSGIS's `routed-bike/` keeps `driving` in the path).
 public struct OSRMRouter: RouteProviding {
     public static let defaultBaseURL = URL(string: "https://router.project-osrm.org/")!
     /// The public demo server's limit; more gives `TooBig`.
@@ -12,18 +14,19 @@ public struct OSRMRouter: RouteProviding {
     private let client: any HTTPClient
     private let spacing: RequestSpacing
     private let timeout: Duration
+    public let credit: String
 
+    /// - Parameter credit: the service's name on the map and in its fault sentences.
     public init(
         baseURL: URL = Self.defaultBaseURL, client: any HTTPClient, spacing: RequestSpacing = RequestSpacing(),
-        timeout: Duration = .seconds(15)
+        timeout: Duration = .seconds(15), credit: String = "OSRM"
     ) {
         self.baseURL = baseURL.asBaseDirectory
         self.client = client
         self.spacing = spacing
         self.timeout = timeout
+        self.credit = credit
     }
-
-    public var credit: String { "OSRM" }
 
     public func route(through stops: [GeoPoint]) async throws(RoutingError) -> Route {
         guard stops.count <= Self.maximumStops else { throw .tooManyStops }
@@ -38,7 +41,7 @@ public struct OSRMRouter: RouteProviding {
         let coordinates = stops.map { String(format: "%.6f,%.6f", $0.longitude, $0.latitude) }.joined(separator: ";")
         let url = ServiceURL.make(
             baseURL, path: path + coordinates,
-            query: query + [("overview", "full"), ("geometries", "geojson"), ("steps", "false")])
+            query: query + [("overview", "full"), ("geometries", "geojson"), ("steps", "true")])
         do {
             try await spacing.waitForTurn()
         } catch {
@@ -78,6 +81,7 @@ enum OSRMDecoder {
     private struct Leg: Decodable {
         var distance: Double
         var duration: Double?
+        var steps: [OSRMStep]?
     }
 
     /// - Parameter member: where the routes are: `routes` (route service) or `trips` (trip service).
@@ -124,6 +128,9 @@ enum OSRMDecoder {
             throw .unreadable("a leg has no valid distance")
         }
         return Route(
-            legs: legs.map { RouteLeg(distance: $0.distance, duration: $0.duration) }, line: line, source: .osrm)
+            legs: legs.map {
+                RouteLeg(distance: $0.distance, duration: $0.duration, steps: $0.steps?.compactMap(\.step))
+            },
+            line: line, source: .osrm)
     }
 }

@@ -17,6 +17,14 @@ final class TripDetailView: ModuleView {
     let addStop: Button
     let optimise: Button
     let checklist = TripChecklistView()
+    /// Car, Bicycle, On Foot.
+    let travelModes: TravelModeControl
+    /// A leg's directions, shown in place of the stops.
+    let directions: LegDirectionsView
+    /// "stops" or "directions".
+    let sideContent = Stack(transition: .slideLeftRight)
+    /// The chosen direction step's maneuver on the map.
+    let stepMark: MapMark
     let stops: ListView
     let noStops = Label()
     let mapView: TripMapView
@@ -75,19 +83,31 @@ final class TripDetailView: ModuleView {
         // The stops scroll; the name, total and buttons above and below stay.
         let stopsScroll = ScrolledWindow(stops)
         stopsScroll.followsContentHeight()
+        travelModes = TravelModeControl(choice: TravelModeChoice())
+        directions = LegDirectionsView(labels: labels)
+        sideContent.addNamed(
+            Box(
+                .vertical, spacing: 12,
+                [
+                    stopsTitle, stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]),
+                    checklist.root,
+                ]), name: "stops")
+        sideContent.addNamed(directions.root, name: "directions")
+        sideContent.visibleChildName = "stops"
         let side = Box(
             .vertical, spacing: 12,
             [
                 photoHeader.root,
-                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), total, noteBar, unsavedBar,
-                stopsTitle,
-                stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]), checklist.root,
+                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), travelModes.root, total, noteBar,
+                unsavedBar, sideContent,
             ])
         side.margins(12)
         side.sizeRequest(width: 380)
         side.expand(horizontally: false, vertically: true)
-        mapView = TripMapView(tileProvider: tileProvider)
+        let mapView = TripMapView(tileProvider: tileProvider)
+        self.mapView = mapView
         mapView.root.expand()
+        stepMark = MapMark(on: mapView.map, accessibleName: labels.directionsTooltip)
         root = Box(.horizontal, [side, mapView.root])
         rowsProvider = { [weak self] in self?.rows ?? [] }
         sendProvider = { [weak self] in self?.send($0) }
@@ -101,6 +121,15 @@ final class TripDetailView: ModuleView {
         retry.onClicked { send(.retryRoute) }
         addStop.onClicked { send(.addStop) }
         optimise.onClicked { send(.optimiseOrder) }
+        travelModes.onChoose { send(.setTravelMode($0)) }
+        directions.bind(send: send)
+        viewModel.field(\.travel.selected).sink { [travelModes] in travelModes.show($0) }.store(in: &subscriptions)
+        viewModel.field(\.directions).sink { [weak self] in self?.show($0) }.store(in: &subscriptions)
+        viewModel.field(\.launch).compactMap { $0 }.sink { [root] in URILauncher.open($0.uri, parent: root) }
+            .store(in: &subscriptions)
+        viewModel.field(\.printout).compactMap { $0 }.sink { [mapView, root] in
+            TripPrinter.print($0.trip, mapView: mapView, parent: root)
+        }.store(in: &subscriptions)
         // Alt+Up/Alt+Down move the focused stop, Delete removes it.
         KeyController(attachedTo: stops).onKeyPressed { [weak self] key, withAlt in
             guard let id = self?.focusedRow?.shown?.id else { return false }
@@ -158,9 +187,30 @@ final class TripDetailView: ModuleView {
         let menu = Menu()
         menu.append(labels.exportGPX, action: AppAction.window(.exportTrip(.gpx)).detailedName)
         menu.append(labels.exportGeoJSON, action: AppAction.window(.exportTrip(.geoJSON)).detailedName)
+        menu.append(labels.print, action: AppAction.window(.printTrip).detailedName)
         let button = MenuButton(iconName: "view-more-symbolic", tooltip: labels.tripMenu, menu: menu, isPrimary: false)
         button.align(vertical: .center)
         return button
+    }
+
+    /// A leg's directions in place of the stops, the chosen step marked on the map; the stops again without.
+    private func show(_ legDirections: LegDirections?) {
+        guard let legDirections else {
+            sideContent.visibleChildName = "stops"
+            stepMark.hide()
+            return
+        }
+        let wasShown = directions.shown
+        directions.show(legDirections)
+        sideContent.visibleChildName = "directions"
+        if let index = legDirections.selectedStep, legDirections.steps.indices.contains(index) {
+            if wasShown?.focusSerial != legDirections.focusSerial {
+                let point = legDirections.steps[index].point
+                stepMark.show(latitude: point.latitude, longitude: point.longitude)
+            }
+        } else {
+            stepMark.hide()
+        }
     }
 
     /// The row showing stop `id`, if it is on screen.

@@ -79,6 +79,12 @@ final class TripsPage: WindowPage {
         guard let flow, flow.isShowingTrip else { return }
         flow.sendToTrip(.chooseExportFile(format))
     }
+
+    /// Ctrl+P: prints the open trip; nothing when no trip is open.
+    func printOpenTrip() {
+        guard let flow, flow.isShowingTrip else { return }
+        flow.sendToTrip(.print)
+    }
 }
 
 extension ShellModule {

@@ -12,6 +12,8 @@ final class WaypointRowView: ListRow {
     private let title = Label()
     private let detail = Label()
     private let leg = Label()
+    /// The leg's figures, a button that opens its directions.
+    let legButton: Button
     private let rows: () -> [WaypointRow]
     private let send: (TripDetailAction) -> Void
     private var moveUp: SimpleAction?
@@ -34,8 +36,12 @@ final class WaypointRowView: ListRow {
         texts.align(vertical: .center)
         leg.addCSSClass("dim-label")
         leg.addCSSClass("numeric")
+        legButton = Button(child: leg, tooltip: labels.directionsTooltip)
+        legButton.addCSSClass("flat")
+        legButton.align(vertical: .center)
         let menu = Menu()
         menu.append(labels.edit, action: "stop.edit")
+        menu.append(labels.openInMaps, action: "stop.open-in-maps")
         menu.append(labels.moveUp, action: "stop.move-up")
         menu.append(labels.moveDown, action: "stop.move-down")
         menu.append(labels.remove, action: "stop.remove")
@@ -43,7 +49,7 @@ final class WaypointRowView: ListRow {
             iconName: "view-more-symbolic", tooltip: labels.stopMenu, menu: menu, isPrimary: false)
         menuButton.addCSSClass("flat")
         menuButton.align(vertical: .center)
-        let box = Box(.horizontal, spacing: 12, [number, texts, leg, menuButton])
+        let box = Box(.horizontal, spacing: 12, [number, texts, legButton, menuButton])
         box.addCSSClass("waypoint-row")
         widget = box
         // Dropped on a row, a stop takes that row's place.
@@ -64,6 +70,8 @@ final class WaypointRowView: ListRow {
         moveUp = actions.add("move-up") { perform { .moveStop(id: $0, offset: -1) } }
         moveDown = actions.add("move-down") { perform { .moveStop(id: $0, offset: 1) } }
         actions.add("remove") { perform { .deleteStop(id: $0) } }
+        actions.add("open-in-maps") { perform { .openInMaps(id: $0) } }
+        legButton.onClicked { perform { .openDirections(stopID: $0) } }
     }
 
     /// Whether the keyboard focus is on this row (its list item) or inside it.
@@ -82,7 +90,8 @@ final class WaypointRowView: ListRow {
         detail.text = row.detail
         detail.isVisible = !row.detail.isEmpty
         leg.text = row.leg ?? ""
-        leg.isVisible = row.leg != nil
+        legButton.isVisible = row.leg != nil
+        legButton.isSensitive = row.hasDirections
         moveUp?.isEnabled = row.canMoveUp
         moveDown?.isEnabled = row.canMoveDown
         widget.setAccessibleLabel(

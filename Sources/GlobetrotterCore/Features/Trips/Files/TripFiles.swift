@@ -66,7 +66,8 @@ public struct TripFiles: Sendable {
         do {
             guard let trip = try store.trip(id: tripID) else { throw TripExportError.noTrip }
             let stops = try store.waypoints(ofTrip: tripID).map(\.place)
-            let route = try store.storedRoute(for: stops.map(\.point))
+            // The line of the mode the trip is travelled in, as its page shows it.
+            let route = try store.storedRoute(for: stops.map(\.point), mode: trip.travelMode)
             // Straight lines are not a way anyone drove: only a real route is written as the line.
             let line = route.map { $0.isStraight ? [] : $0.line } ?? []
             document = TripDocument(name: trip.name, stops: stops, line: line)
