@@ -58,6 +58,9 @@ if selected.isEmpty || selected.contains("holidays") {
 if selected.isEmpty || selected.contains("trips") {
     await TripsBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
 }
+if selected.isEmpty || selected.contains("trips") || selected.contains("trip-edits") {
+    await TripEditBenchmark(runs: runs).run()
+}
 if selected.isEmpty || selected.contains("search-provider") {
     SearchProviderBenchmark(runs: runs).run()
 }

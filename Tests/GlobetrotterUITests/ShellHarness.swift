@@ -123,7 +123,7 @@ extension ShellModule {
     /// The header's Profile avatar.
     var profileAvatar: Avatar? { (page(.profile) as? ProfilePage)?.avatar }
     var tripsFlow: TripsFlow? { (page(.trips) as? TripsPage)?.flow }
-    var tripsMap: TripsMapPage? { (page(.trips) as? TripsPage)?.map }
+    var tripsMap: BasemapView? { (page(.trips) as? TripsPage)?.map }
     var toDo: Module<ToDoView, ToDoState, ToDoAction, ToDoRoute>? { (page(.todo) as? ToDoPage)?.module }
     func newTrip() { show(TripsPage.self)?.newTrip() }
 }

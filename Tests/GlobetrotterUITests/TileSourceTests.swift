@@ -141,7 +141,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
 
     @Test func theMapSaysWhenItsTilesAreUnavailable() async throws {
         let application = TestApplication.shared  // initialises GTK before any widget exists
-        let page = TripsMapPage(tileProvider: Unavailable())
+        let page = BasemapView(tileProvider: Unavailable())
         let window = ApplicationWindow(application: application)
         window.setContent(page.root)
         window.setDefaultSize(width: 800, height: 600)
@@ -159,7 +159,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
 
     @Test func theBundledMapShowsNoNotice() async throws {
         let application = TestApplication.shared  // initialises GTK before any widget exists
-        let page = TripsMapPage(tileProvider: bundledTiles())
+        let page = BasemapView(tileProvider: bundledTiles())
         let window = ApplicationWindow(application: application)
         window.setContent(page.root)
         window.present()
@@ -176,7 +176,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
     /// meet the next without a light seam, and every tile must be drawn.
     @Test func theMapDrawsItsTilesEdgeToEdge() async throws {
         let application = TestApplication.shared
-        let page = TripsMapPage(tileProvider: bundledTiles())
+        let page = BasemapView(tileProvider: bundledTiles())
         // The Baltic: open water across several tile edges, at a fractional zoom.
         page.map.center(latitude: 56.5, longitude: 18.5, zoom: 5.37)
         let window = ApplicationWindow(application: application)

@@ -199,7 +199,7 @@ import Testing
             Place(name: "Lisbon", point: GeoPoint(latitude: 38.72, longitude: -9.14)),
             Place(name: "Warsaw", point: GeoPoint(latitude: 52.23, longitude: 21.01)),
         ]
-        var content = TripMapState()
+        var content = TripMapContent()
         content.pins = places.enumerated().map { index, place in
             .init(
                 id: Int64(index), label: "\(index + 1)", accessibleName: place.name, point: place.point,
@@ -210,7 +210,8 @@ import Testing
         let window = ApplicationWindow(application: TestApplication.shared)
         defer { window.destroy() }
         let view = TripMapView(tileProvider: BlankTiles())
-        let module = TripMapModule.build(view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false)
+        view.show(Just(content).eraseToAnyPublisher())
+        let module = TripMapModule.build(view: view, line: Just(content.line).eraseToAnyPublisher())
         window.setDefaultSize(width: 520, height: 640)
         window.setPageContent(view.root)
         window.present()
@@ -249,12 +250,12 @@ import Testing
         // GTK first (the shared application), then the map.
         let window = ApplicationWindow(application: TestApplication.shared)
         defer { window.destroy() }
-        let view = TripMapView(tileProvider: BlankTiles())
-        var content = TripMapState()
+        let view = TripMapView(tileProvider: BlankTiles(), scaleUnits: units)
+        var content = TripMapContent()
         content.pins = [.init(id: 1, label: "1", accessibleName: "Munich", point: Self.munich.point, isSelected: false)]
         content.fitBox = GeoBox([Self.munich.point])
-        let module = TripMapModule.build(
-            view: view, content: Just(content).eraseToAnyPublisher(), isEditable: false, scaleUnits: units)
+        view.show(Just(content).eraseToAnyPublisher())
+        let module = TripMapModule.build(view: view, line: Just(content.line).eraseToAnyPublisher())
         window.setDefaultSize(width: 520, height: 400)
         window.setPageContent(view.root)
         window.present()

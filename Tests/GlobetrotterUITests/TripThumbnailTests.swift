@@ -66,7 +66,7 @@ final class CountingTiles: TileProviding, @unchecked Sendable {
 @Suite(.timeLimit(.minutes(3))) struct MapPinsTests {
     @Test func manyPinsAreDrawnByOneLayerAndFewAreWidgets() {
         _ = TestApplication.shared
-        let map = TripsMapPage(tileProvider: BlankTiles()).map
+        let map = BasemapView(tileProvider: BlankTiles()).map
         let many = (0..<150).map {
             MapPin(id: Int64($0), label: String($0 + 1), latitude: 50, longitude: Double($0) / 10, isSelected: false)
         }

@@ -86,7 +86,7 @@ import Testing
         }
         #expect(trip.viewModel.state.rows.map(\.name) == ["Hamburg", "Lübeck", "Rostock"])
         #expect(trip.view.mapView.map.pins.count == 3)
-        #expect(trip.viewModel.state.map.line.count > 3)
+        #expect(trip.viewModel.state.map.line.points.count > 3)
         #expect(
             await pumpUntil(timeout: .seconds(10)) {
                 trip.viewModel.state.total.hasPrefix("Total distance: ≈ ")

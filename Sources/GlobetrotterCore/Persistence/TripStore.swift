@@ -212,24 +212,40 @@ public final class TripStore: Sendable {
         }
     }
 
-    /// Moves a stop to `index` in its trip's order (clamped), shifting the ones between.
-    public func moveWaypoint(id: Int64, to index: Int) throws {
+    /// Moves a stop to `index` in its trip's order (clamped), shifting the
+    /// ones between — those rows only, not the whole trip.
+    /// - Returns: where it is now; nil when there is no such stop.
+    @discardableResult
+    public func moveWaypoint(id: Int64, to index: Int) throws -> Int? {
         try writer.write { db in
-            guard let record = try WaypointRecord.fetchOne(db, key: id) else { return }
-            var order = try Self.waypoints(of: record.tripId, in: db).map(\.id)
-            order.removeAll { $0 == id }
-            order.insert(id, at: max(0, min(index, order.count)))
-            for (position, waypointID) in order.enumerated() {
+            guard let record = try WaypointRecord.fetchOne(db, key: id) else { return nil }
+            let count =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM waypoint WHERE tripId = ?", arguments: [record.tripId]) ?? 1
+            let from = record.position
+            let to = max(0, min(index, count - 1))
+            if to < from {
                 try db.execute(
-                    sql: "UPDATE waypoint SET position = ? WHERE id = ?", arguments: [position, waypointID])
+                    sql:
+                        "UPDATE waypoint SET position = position + 1 WHERE tripId = ? AND position >= ? AND position < ?",
+                    arguments: [record.tripId, to, from])
+            } else if to > from {
+                try db.execute(
+                    sql:
+                        "UPDATE waypoint SET position = position - 1 WHERE tripId = ? AND position > ? AND position <= ?",
+                    arguments: [record.tripId, from, to])
             }
+            try db.execute(sql: "UPDATE waypoint SET position = ? WHERE id = ?", arguments: [to, id])
+            return to
         }
     }
 
     /// Puts the trip's stops in the order of `ids` in one transaction (an
     /// optimised order, or its Undo). Ids not of the trip are ignored; stops
     /// missing from `ids` keep their relative order after them.
-    public func reorder(tripID: Int64, ids: [Int64]) throws {
+    /// - Returns: the stops' ids in their new order.
+    @discardableResult
+    public func reorder(tripID: Int64, ids: [Int64]) throws -> [Int64] {
         try writer.write { db in
             let current = try Self.waypoints(of: tripID, in: db).map(\.id)
             let known = Set(current)
@@ -240,6 +256,7 @@ public final class TripStore: Sendable {
                 try db.execute(
                     sql: "UPDATE waypoint SET position = ? WHERE id = ?", arguments: [position, waypointID])
             }
+            return order
         }
     }
 

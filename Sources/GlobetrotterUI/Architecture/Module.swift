@@ -18,6 +18,12 @@ public struct Module<View, State: Equatable, Action, Route> {
         routes = presenter.routes
         self.presenter = presenter
     }
+
+    /// What the module's coordinator holds: its routes and its actions. It
+    /// does not keep the module alive; a module gone takes no more actions.
+    public var handle: ModuleHandle<Action, Route> {
+        ModuleHandle(routes: routes, send: { [weak viewModel] in viewModel?.send($0) })
+    }
 }
 
 /// A view of the recipe: renders a view model's state and sends its actions.

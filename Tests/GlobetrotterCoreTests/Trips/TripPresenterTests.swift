@@ -125,7 +125,7 @@ struct TripDetailPresenterTests {
         #expect(presenter.state.rows[1].detail == "Schleswig-Holstein, Germany")
         #expect(presenter.state.rows[1].flag == "🇩🇪")
         #expect(presenter.state.map.pins.map(\.label) == ["1", "2", "3"])
-        #expect(presenter.state.map.isLineDashed)
+        #expect(presenter.state.map.line.isDashed)
         #expect(router.requestCount == 0)
 
         clock.advance(by: .seconds(1))
@@ -135,7 +135,7 @@ struct TripDetailPresenterTests {
         #expect(!presenter.state.isCalculating)
         #expect(presenter.state.rows.map(\.leg) == [nil, "+ 66 km · 50 min", "+ 117 km · 1 h 20 min"])
         #expect(presenter.state.routeNote == nil)
-        #expect(!presenter.state.map.isLineDashed)
+        #expect(!presenter.state.map.line.isDashed)
         #expect(presenter.state.map.routeCredit == "Routes: OSRM")
         #expect(presenter.state.isContentShown)
         #expect(
@@ -172,7 +172,7 @@ struct TripDetailPresenterTests {
         #expect(presenter.state.total == "Total distance: ≈ 153 km in a straight line · ≈ 2 h 11 min at 70 km/h")
         #expect(presenter.state.routeNote == "Offline: road routes are not available. Showing straight lines.")
         #expect(!presenter.state.canRetryRoute)
-        #expect(presenter.state.map.isLineDashed)
+        #expect(presenter.state.map.line.isDashed)
         #expect(presenter.state.map.routeCredit == nil)
     }
 

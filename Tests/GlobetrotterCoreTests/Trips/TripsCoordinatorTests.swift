@@ -18,15 +18,21 @@ final class FakeTripsScreens: TripsScreens {
     var fileRequests: [FileRequest] = []
     let chosenFile = PassthroughSubject<String?, Never>()
 
-    func showTripList() -> AnyPublisher<TripListRoute, Never> { listRoutes.eraseToAnyPublisher() }
-    func sendToTripList(_ action: TripListAction) { listActions.append(action) }
+    /// What each trip's page was sent, by the page's id.
+    var actionsByTrip: [Int64: [TripDetailAction]] = [:]
+
+    func showTripList() -> ModuleHandle<TripListAction, TripListRoute> {
+        ModuleHandle(routes: listRoutes.eraseToAnyPublisher()) { [weak self] in self?.listActions.append($0) }
+    }
     var newTrips: [Int64] = []
-    func showTrip(id: Int64, isNew: Bool) -> AnyPublisher<TripDetailRoute, Never> {
+    func showTrip(id: Int64, isNew: Bool) -> ModuleHandle<TripDetailAction, TripDetailRoute> {
         shownTrips.append(id)
         if isNew { newTrips.append(id) }
-        return tripRoutes.eraseToAnyPublisher()
+        return ModuleHandle(routes: tripRoutes.eraseToAnyPublisher()) { [weak self] action in
+            self?.tripActions.append(action)
+            self?.actionsByTrip[id, default: []].append(action)
+        }
     }
-    func sendToTrip(_ action: TripDetailAction) { tripActions.append(action) }
     func closeTrip() { closed += 1 }
     func dismissWaypointEditor() { editorsDismissed += 1 }
     func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
@@ -57,7 +63,8 @@ final class FakeTripsScreens: TripsScreens {
         #expect(screens.editorInputs.count == 1)
         let place = Place(name: "Kiel", point: GeoPoint(latitude: 54.32, longitude: 10.14))
         screens.editorResult.send(.done(place, waypointID: nil))
-        #expect(screens.tripActions == [.stopEdited(.done(place, waypointID: nil))])
+        // Straight to the page's handle: the page that asked gets it as its action.
+        #expect(screens.actionsByTrip == [4: [.stopEdited(.done(place, waypointID: nil))]])
         #expect(screens.editorsDismissed == 1)
         #expect(coordinator.childCoordinatorCount == 0)
         // A second answer from the same editor is not passed on.

@@ -21,8 +21,9 @@ public struct PlaceAnswer: Equatable, Sendable {
 public protocol PlaceFinding: Sendable {
     /// Whether typing asks an online source (and so is worth debouncing).
     var typesAheadOnline: Bool { get }
-    func suggestions(for query: String) async -> PlaceAnswer
-    func search(for query: String) async -> PlaceAnswer
+    /// - Parameter near: the centre of the map in view: places near it rank first.
+    func suggestions(for query: String, near: GeoPoint?) async -> PlaceAnswer
+    func search(for query: String, near: GeoPoint?) async -> PlaceAnswer
 }
 
 /// Photon while typing, Nominatim on Enter (its policy forbids type-ahead),
@@ -44,21 +45,22 @@ public struct PlaceFinder: PlaceFinding {
 
     public var typesAheadOnline: Bool { typeAhead != nil }
 
-    public func suggestions(for query: String) async -> PlaceAnswer {
-        await answer(query, from: typeAhead)
+    public func suggestions(for query: String, near: GeoPoint? = nil) async -> PlaceAnswer {
+        await answer(query, near: near, from: typeAhead)
     }
 
-    public func search(for query: String) async -> PlaceAnswer {
-        await answer(query, from: onSubmit ?? typeAhead)
+    public func search(for query: String, near: GeoPoint? = nil) async -> PlaceAnswer {
+        await answer(query, near: near, from: onSubmit ?? typeAhead)
     }
 
-    private func answer(_ query: String, from online: (any PlaceSearching)?) async -> PlaceAnswer {
+    private func answer(_ query: String, near: GeoPoint?, from online: (any PlaceSearching)?) async -> PlaceAnswer {
         let query = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !query.isEmpty else { return PlaceAnswer(places: [], source: online?.name ?? offline.name) }
         var failure: PlaceSearchError?
         if let online {
             do {
-                return PlaceAnswer(places: try await online.places(matching: query, limit: limit), source: online.name)
+                return PlaceAnswer(
+                    places: try await online.places(matching: query, limit: limit, near: near), source: online.name)
             } catch {
                 if error == .http(.cancelled) { return PlaceAnswer(places: [], source: online.name) }
                 failure = error

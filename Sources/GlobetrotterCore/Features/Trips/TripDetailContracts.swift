@@ -56,11 +56,13 @@ public protocol TripDetailInteracting: Sendable {
     func trip() async throws -> Trip?
     func waypoints() async throws -> [Waypoint]
     func rename(to name: String) async throws
-    func append(_ place: Place) async throws
-    func update(id: Int64, to place: Place) async throws
-    func delete(id: Int64) async throws -> Waypoint?
-    func restore(_ waypoint: Waypoint) async throws
-    func move(id: Int64, to index: Int) async throws
+    // Each write returns what it changed, for the page to apply.
+    func append(_ place: Place) async throws -> StopsChange
+    func update(id: Int64, to place: Place) async throws -> StopsChange
+    /// - Returns: the stop removed (for Undo) and the change; nil when it was gone.
+    func delete(id: Int64) async throws -> (Waypoint, StopsChange)?
+    func restore(_ waypoint: Waypoint) async throws -> StopsChange
+    func move(id: Int64, to index: Int) async throws -> StopsChange
     /// A stored route for exactly these stops, without asking the network.
     func storedRoute(for stops: [GeoPoint]) async -> Route?
     func route(for stops: [GeoPoint]) async -> RouteOutcome
@@ -71,7 +73,7 @@ public protocol TripDetailInteracting: Sendable {
     /// The shortest order through `stops`, first and last kept.
     func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome
     /// Puts the stops in this order, in one write.
-    func reorder(ids: [Int64]) async throws
+    func reorder(ids: [Int64]) async throws -> StopsChange
     /// What is at `point` (a town), to name a stop put there.
     func place(at point: GeoPoint) async -> Place?
     /// Follows the trip's to-do items: `onChange` gets them now and after

@@ -19,7 +19,11 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     /// A trip just created: its name is offered to type over once it is read.
     private let isNew: Bool
     private(set) var waypoints: [Waypoint] = []
-    var outcome: RouteOutcome?
+    var outcome: RouteOutcome? { didSet { outcomeRevision += 1 } }
+    /// Counts the route outcomes shown: the map's line is made again only
+    /// when the outcome or the stops change (see `MapLine`).
+    private var outcomeRevision = 0
+    private var lineMadeFor: (stops: [GeoPoint], outcome: Int)?
     /// Car, Bicycle or On Foot, as stored with the trip.
     var travelMode: TravelMode = .car
     /// Serial of the last `geo:` URI or print handed to the view.
@@ -164,47 +168,52 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         update { $0.name = name }
         // Each keystroke is written, in order, so the last one typed is the one kept.
         let interactor = interactor
-        write(tr("The trip’s name was not saved."), reloadStops: false) { try await interactor.rename(to: name) }
+        write(tr("The trip’s name was not saved."), stops: nil, other: { try await interactor.rename(to: name) })
     }
 
-    /// Runs a change to the stops, then shows them as stored.
+    /// Runs a change to the stops, then shows them with what the store says it changed.
     /// - Parameters:
     ///   - unsaved: what the page says when the change is refused ("“Lyon” was not added.").
     ///   - saved: what follows once it is stored (its toast, with Undo).
     func change(
         _ unsaved: String, refit: Bool = false, saved: (@MainActor @Sendable () -> Void)? = nil,
-        _ body: @escaping @Sendable () async throws -> Void
+        _ body: @escaping @Sendable () async throws -> StopsChange
     ) {
-        write(unsaved, reloadStops: true, refit: refit, saved: saved, body)
+        write(unsaved, stops: body, refit: refit, saved: saved)
     }
 
     /// Every write of this page runs after the one before, in the order they
     /// were made: a delete right after a move must not overtake it, nor an
     /// older keystroke of the name a newer one. `workFinished("write")` waits
-    /// for all of them.
+    /// for all of them. A write of the stops returns what it changed, which
+    /// the page applies to the stops it shows: no stop is read back.
     ///
     /// A refused write fails at once (SQLite is not asked to wait for a lock),
     /// and is said once: a toast with why and what still works, the first
     /// time, and on the page what was not saved, until a change is saved
-    /// again. The page then shows the stops as stored, so a change shown
-    /// before it was written (a move) is taken back.
+    /// again. The page then shows the stops as stored (read again, the one
+    /// time it must), so a change shown before it was written (a move) is taken back.
     func write(
-        _ unsaved: String, reloadStops: Bool, refit: Bool = false, saved: (@MainActor @Sendable () -> Void)? = nil,
-        _ body: @escaping @Sendable () async throws -> Void
+        _ unsaved: String, stops body: (@Sendable () async throws -> StopsChange)?,
+        refit: Bool = false, saved: (@MainActor @Sendable () -> Void)? = nil,
+        other: (@Sendable () async throws -> Void)? = nil
     ) {
         let previous = lastWrite
         let task = Task { [weak self, interactor] in
             await previous?.value
+            let change: StopsChange?
             do {
-                try await body()
+                try await other?()
+                change = try await body?()
             } catch {
                 self?.notSaved(unsaved, because: SaveFailure(error))
-                if reloadStops, let stored = try? await interactor.waypoints() { self?.show(stored, refit: false) }
+                if body != nil, let stored = try? await interactor.waypoints() { self?.show(stored, refit: false) }
                 return
             }
-            self?.wasSaved()
+            guard let self else { return }
+            self.wasSaved()
             saved?()
-            if reloadStops, let stored = try? await interactor.waypoints() { self?.show(stored, refit: refit) }
+            if let change { self.show(change.applied(to: self.waypoints), refit: refit) }
         }
         lastWrite = task
         run("write") { await task.value }
@@ -251,7 +260,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             saved: { [weak self] in
                 self?.showToast(tr("“{name}” removed", ["name": QuotedName.short(stop.place.name)]), action: tr("Undo"))
             }
-        ) { _ = try await interactor.delete(id: id) }
+        ) { try await interactor.delete(id: id)?.1 ?? .none }
     }
 
     private func move(_ id: Int64, to index: Int) {
@@ -353,9 +362,13 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                     hasDirections: leg?.steps != nil || (leg != nil && route?.source == .osrm),
                     canMoveUp: index > 0, canMoveDown: index < stops.count - 1)
             }
-            state.map.line =
-                stops.count > 1 ? (route?.line ?? Route.straightLines(through: stops.map(\.point)).line) : []
-            state.map.isLineDashed = route?.isStraight ?? true
+            let points = stops.map(\.point)
+            if lineMadeFor?.stops != points || lineMadeFor?.outcome != outcomeRevision {
+                lineMadeFor = (points, outcomeRevision)
+                state.map.line = MapLine(
+                    stops.count > 1 ? (route?.line ?? Route.straightLines(through: points).line) : [],
+                    isDashed: route?.isStraight ?? true)
+            }
             state.map.routeCredit =
                 route?.source == .osrm ? tr("Routes: {source}", ["source": routeSource]) : nil
             state.isCalculating = stops.count > 1 && outcome == nil

@@ -15,8 +15,10 @@ public struct WaypointRow: Equatable, Sendable, Identifiable {
     public var canMoveDown: Bool
 }
 
-/// What the map shows: a numbered pin per stop, the line between them.
-public struct TripMapState: Equatable, Sendable {
+/// What a page puts on its map: a numbered pin per stop, the line between
+/// them, the box to fit, the routing credit. The map's view shows it as it
+/// is; only the line is drawn through the map's presenter (simplified per zoom level).
+public struct TripMapContent: Equatable, Sendable {
     public struct Pin: Equatable, Sendable, Identifiable {
         public var id: Int64
         /// What the pin shows: the stop's number.
@@ -36,9 +38,7 @@ public struct TripMapState: Equatable, Sendable {
     }
 
     public var pins: [Pin] = []
-    public var line: [GeoPoint] = []
-    /// Straight lines are drawn dashed: they are not roads.
-    public var isLineDashed = false
+    public var line = MapLine.none
     /// The box to fit the view to; changes only when the stops do.
     public var fitBox: GeoBox?
     /// The routing service's credit while its route is shown ("Routes: OSRM").
@@ -56,7 +56,7 @@ public struct TripDetailState: Equatable, Sendable {
     public var nameSelections = 0
     /// The window title: the name, or "Untitled Trip" while it is empty.
     public var title = ""
-    public var map = TripMapState()
+    public var map = TripMapContent()
     /// "Total distance: 1,234 km · 14 h 20 min", or "Calculating…".
     public var total = ""
     /// The route and total are being worked out (the total says "Calculating…").
@@ -113,6 +113,8 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var print = tr("_Print…")
     public var openInMaps = tr("Open in Maps")
     public var directionsTooltip = tr("Show directions")
+    /// The map's context menu.
+    public var addStopHere = tr("Add Stop Here")
 
     public init() {}
 }

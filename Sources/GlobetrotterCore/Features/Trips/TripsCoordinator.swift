@@ -3,12 +3,10 @@ import OpenCombine
 /// What the Trips flow needs from the UI: the list, a trip's page, the waypoint editor.
 @MainActor
 public protocol TripsScreens: AnyObject {
-    func showTripList() -> AnyPublisher<TripListRoute, Never>
-    func sendToTripList(_ action: TripListAction)
-    /// Opens a trip's page over the list; its routes come back through the
-    /// publisher. A new trip's page offers its name to type over.
-    func showTrip(id: Int64, isNew: Bool) -> AnyPublisher<TripDetailRoute, Never>
-    func sendToTrip(_ action: TripDetailAction)
+    /// Shows the list of trips; the coordinator takes its routes and sends it results.
+    func showTripList() -> ModuleHandle<TripListAction, TripListRoute>
+    /// Opens a trip's page over the list. A new trip's page offers its name to type over.
+    func showTrip(id: Int64, isNew: Bool) -> ModuleHandle<TripDetailAction, TripDetailRoute>
     /// Back from a trip's page to the list.
     func closeTrip()
     /// Shows the editor; its publisher carries the result (Done or cancelled).
@@ -31,7 +29,10 @@ public enum FileRequest: Equatable, Sendable {
 @MainActor
 public final class TripsCoordinator: Coordinator<Never> {
     private let screens: any TripsScreens
+    private var list: ModuleHandle<TripListAction, TripListRoute>?
     private var listRoutes: AnyCancellable?
+    /// The open trip's page, while it is open.
+    private var trip: ModuleHandle<TripDetailAction, TripDetailRoute>?
     private var tripRoutes: AnyCancellable?
     private var childRun: AnyCancellable?
 
@@ -40,34 +41,40 @@ public final class TripsCoordinator: Coordinator<Never> {
     }
 
     public override func start() -> AnyPublisher<Never, Never> {
-        listRoutes = screens.showTripList().sink { [weak self] in self?.handle($0) }
+        let list = screens.showTripList()
+        self.list = list
+        listRoutes = list.routes.sink { [weak self] in self?.handle($0) }
         return Empty(completeImmediately: false).eraseToAnyPublisher()
     }
 
     private func handle(_ route: TripListRoute) {
         switch route {
-        case .openTrip(let id):
-            tripRoutes = screens.showTrip(id: id, isNew: false).sink { [weak self] in self?.handle($0) }
-        case .openNewTrip(let id):
-            tripRoutes = screens.showTrip(id: id, isNew: true).sink { [weak self] in self?.handle($0) }
+        case .openTrip(let id): openTrip(id, isNew: false)
+        case .openNewTrip(let id): openTrip(id, isNew: true)
         case .chooseFileToImport:
-            choose(.importTrips) { [weak self] path in self?.screens.sendToTripList(.importFile(path: path)) }
+            choose(.importTrips) { [weak self] path in self?.list?.send(.importFile(path: path)) }
         }
+    }
+
+    private func openTrip(_ id: Int64, isNew: Bool) {
+        let trip = screens.showTrip(id: id, isNew: isNew)
+        self.trip = trip
+        tripRoutes = trip.routes.sink { [weak self] in self?.handle($0) }
     }
 
     private func handle(_ route: TripDetailRoute) {
         switch route {
         case .editStop(let input):
             guard childCoordinatorCount == 0 else { return }
+            // The editor's answer goes straight to the page that asked.
             childRun = coordinate(to: ModalCoordinator(editing: input, on: screens))
-                .sink { [weak self] result in self?.screens.sendToTrip(.stopEdited(result)) }
+                .sink { [trip] result in trip?.send(.stopEdited(result)) }
         case .back:
-            tripRoutes = nil
+            (trip, tripRoutes) = (nil, nil)
             screens.closeTrip()
-            screens.sendToTripList(.reload)
+            list?.send(.reload)
         case .chooseExportFile(let name):
-            choose(.exportTrip(suggestedName: name)) { [weak self] path in self?.screens.sendToTrip(.export(path: path))
-            }
+            choose(.exportTrip(suggestedName: name)) { [trip] path in trip?.send(.export(path: path)) }
         }
     }
 

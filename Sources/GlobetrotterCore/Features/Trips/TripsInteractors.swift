@@ -82,17 +82,31 @@ public struct TripDetailInteractor: TripDetailInteracting {
     public func trip() async throws -> Trip? { try store.trip(id: tripID) }
     public func waypoints() async throws -> [Waypoint] { try store.waypoints(ofTrip: tripID) }
     public func rename(to name: String) async throws { try store.renameTrip(id: tripID, to: name) }
-    public func append(_ place: Place) async throws { _ = try store.appendWaypoint(place, toTrip: tripID) }
-    public func update(id: Int64, to place: Place) async throws { try store.updateWaypoint(id: id, to: place) }
-    public func delete(id: Int64) async throws -> Waypoint? { try store.deleteWaypoint(id: id) }
-    public func restore(_ waypoint: Waypoint) async throws { try store.restore(waypoint) }
-    public func move(id: Int64, to index: Int) async throws { try store.moveWaypoint(id: id, to: index) }
+    public func append(_ place: Place) async throws -> StopsChange {
+        .appended(try store.appendWaypoint(place, toTrip: tripID))
+    }
+    public func update(id: Int64, to place: Place) async throws -> StopsChange {
+        try store.updateWaypoint(id: id, to: place)
+        return .updated(id: id, to: place)
+    }
+    public func delete(id: Int64) async throws -> (Waypoint, StopsChange)? {
+        try store.deleteWaypoint(id: id).map { ($0, .removed(id: $0.id)) }
+    }
+    public func restore(_ waypoint: Waypoint) async throws -> StopsChange {
+        try store.restore(waypoint)
+        return .restored(waypoint)
+    }
+    public func move(id: Int64, to index: Int) async throws -> StopsChange {
+        try store.moveWaypoint(id: id, to: index).map { .moved(id: id, to: $0) } ?? StopsChange.none
+    }
     public func storedRoute(for stops: [GeoPoint]) async -> Route? { routes.storedRoute(for: stops) }
     public func route(for stops: [GeoPoint]) async -> RouteOutcome { await routes.route(for: stops) }
     public var routeCredit: String? { routes.credit }
     public func export(to url: URL) async throws(TripExportError) { try await files.export(tripID: tripID, to: url) }
     public func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome { await routes.optimisedOrder(for: stops) }
-    public func reorder(ids: [Int64]) async throws { try store.reorder(tripID: tripID, ids: ids) }
+    public func reorder(ids: [Int64]) async throws -> StopsChange {
+        .reordered(try store.reorder(tripID: tripID, ids: ids))
+    }
     public func place(at point: GeoPoint) async -> Place? { await naming.place(at: point) }
     public func setTravelMode(_ mode: TravelMode) async throws { try store.setTravelMode(mode, ofTrip: tripID) }
     public func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {

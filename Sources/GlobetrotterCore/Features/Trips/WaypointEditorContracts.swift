@@ -30,7 +30,7 @@ public struct WaypointEditorState: Equatable, Sendable {
     /// The place the stop will be: the chosen result, or the stop as it was.
     public var chosen: Place?
     /// The chosen place's pin on the small map.
-    public var map = TripMapState()
+    public var map = TripMapContent()
     /// "No places found for “xyz”", a fallback note, or the hint.
     public var message: String?
     public var isSearching = false

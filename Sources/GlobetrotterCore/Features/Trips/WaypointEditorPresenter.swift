@@ -70,12 +70,15 @@ public final class WaypointEditorPresenter: Presenter<
     public override func completing(_ state: WaypointEditorState) -> WaypointEditorState {
         var state = state
         state.canFinish = state.chosen != nil
-        state.map = TripMapState()
+        state.map = TripMapContent()
         if let place = state.chosen {
             state.map.pins = [
                 .init(id: 0, label: "", accessibleName: place.name, point: place.point, isSelected: true)
             ]
             state.map.fitBox = GeoBox([place.point])
+        } else if let near = input.near {
+            // The map starts where the trip ends: the search ranks places near it first.
+            state.map.fitBox = GeoBox([near])
         }
         return state
     }
@@ -95,11 +98,15 @@ public final class WaypointEditorPresenter: Presenter<
         }
         update { $0.isSearching = true }
         let delay = full || !finder.typesAheadOnline ? Duration.zero : typingDelay
+        // Near what the editor's map is centred on: the chosen place, else where the trip ends.
+        let near = state.chosen?.point ?? input.near
         run("search") { [weak self, finder, clock] in
             if delay > .zero {
                 do { try await clock.sleep(for: delay) } catch { return }
             }
-            let answer = full ? await finder.search(for: trimmed) : await finder.suggestions(for: trimmed)
+            let answer =
+                full
+                ? await finder.search(for: trimmed, near: near) : await finder.suggestions(for: trimmed, near: near)
             guard !Task.isCancelled else { return }
             self?.lastSearchWasFull = full
             self?.show(answer, for: trimmed)

@@ -21,8 +21,16 @@ public struct PhotonPlaceSearch: PlaceSearching {
     public var name: String { "Photon" }
 
     public func places(matching query: String, limit: Int) async throws(PlaceSearchError) -> [Place] {
-        let url = ServiceURL.make(
-            baseURL, path: "api/", query: [("q", query), ("limit", String(limit)), ("lang", language)])
+        try await places(matching: query, limit: limit, near: nil)
+    }
+
+    /// With `near`, Photon ranks places close to it first (`lat`, `lon`).
+    public func places(matching query: String, limit: Int, near: GeoPoint?) async throws(PlaceSearchError) -> [Place] {
+        var parameters = [("q", query), ("limit", String(limit)), ("lang", language)]
+        if let near {
+            parameters += [("lat", Self.coordinate(near.latitude)), ("lon", Self.coordinate(near.longitude))]
+        }
+        let url = ServiceURL.make(baseURL, path: "api/", query: parameters)
         let body: Data
         do {
             body = try await client.jsonBody(from: url, timeout: timeout)
@@ -31,6 +39,9 @@ public struct PhotonPlaceSearch: PlaceSearching {
         }
         return try PlaceJSON.decode(Collection.self, from: body).features.compactMap(\.place)
     }
+
+    /// A coordinate to four decimals (about 10 m), in the C locale.
+    private static func coordinate(_ value: Double) -> String { String(format: "%.4f", value) }
 
     private struct Collection: Decodable {
         var features: [Feature]

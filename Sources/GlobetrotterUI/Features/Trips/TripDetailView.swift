@@ -116,6 +116,7 @@ final class TripDetailView: ModuleView {
     func bind(to viewModel: ViewModel<TripDetailState, TripDetailAction>) {
         send = { [weak viewModel] in viewModel?.send($0) }
         let send = send
+        mapView.show(viewModel.field(\.map), addStopHere: labels.addStopHere, send: send)
         back.onClicked { send(.goBack) }
         name.onChanged { send(.rename($0)) }
         retry.onClicked { send(.retryRoute) }

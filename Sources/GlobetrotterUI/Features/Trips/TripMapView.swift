@@ -5,15 +5,16 @@ import OpenCombine
 
 /// A trip on the map: numbered pins, the line between them (dashed when it
 /// is not roads), fitted to the whole trip, the routing credit beside the
-/// tiles' licence. Renders `TripMapDrawing`; says when the zoom level or a
-/// pin is chosen.
+/// tiles' licence. Shows its page's `TripMapContent` as it is and the line
+/// as its presenter draws it (`DrawnLine`); what the person does on a trip's
+/// map is sent to the trip's page as the page's own actions.
 @MainActor
 final class TripMapView: ModuleView {
-    let page: TripsMapPage
-    private var shown = TripMapDrawing()
-    private var isFirstRender = true
+    let basemap: BasemapView
+    private var shownContent: TripMapContent?
+    private var shownLine: MapLine?
     private var subscriptions = Set<AnyCancellable>()
-    private var send: @MainActor (TripMapAction) -> Void = { _ in }
+    private var sendToLine: @MainActor (TripMapAction) -> Void = { _ in }
     private var isZoomReportPending = false
     /// The box to fit once the map has a size (none before its first layout).
     private var pendingFit: GeoBox?
@@ -22,29 +23,39 @@ final class TripMapView: ModuleView {
 
     private let maxZoom: Double
 
-    /// - Parameter maxZoom: the closest a fit goes (one stop, or stops close together).
-    init(tileProvider: any TileProviding, maxZoom: Double = 10) {
-        page = TripsMapPage(tileProvider: tileProvider)
+    /// - Parameters:
+    ///   - maxZoom: the closest a fit goes (one stop, or stops close together).
+    ///   - scaleUnits: the scale's units; the user's locale's by default.
+    init(tileProvider: any TileProviding, maxZoom: Double = 10, scaleUnits: MapScaleUnits = .user) {
+        basemap = BasemapView(tileProvider: tileProvider, scaleUnits: scaleUnits)
         self.maxZoom = maxZoom
-    }
-
-    var root: Widget { page.root }
-    var map: MapView { page.map }
-
-    func bind(to viewModel: ViewModel<TripMapDrawing, TripMapAction>) {
-        send = { [weak viewModel] in viewModel?.send($0) }
         // Reported once per main-loop turn: a zoom animation changes the level every frame.
         map.onZoomChanged { [weak self] in self?.reportZoom() }
         map.onSizeChanged { [weak self] _, _ in self?.sizeChanged() }
-        viewModel.states.removeDuplicates().sink { [weak self] in self?.render($0) }.store(in: &subscriptions)
     }
 
-    /// A pin dropped at a location: its stop moves there.
-    private var dropHandler: @MainActor (Int64, Double, Double) -> Void {
-        let send = send
-        return { id, latitude, longitude in
-            send(.pinDropped(id: id, at: GeoPoint(latitude: latitude, longitude: longitude)))
+    var root: Widget { basemap.root }
+    var map: MapView { basemap.map }
+
+    /// The map's presenter: the line as drawn for the zoom level in view.
+    func bind(to viewModel: ViewModel<DrawnLine, TripMapAction>) {
+        sendToLine = { [weak viewModel] in viewModel?.send($0) }
+        viewModel.field(\.line).sink { [weak self] in self?.draw($0) }.store(in: &subscriptions)
+    }
+
+    /// The page's map content, shown as it is. With `send`, the map edits
+    /// its page: a pin clicked selects its stop, a pin dropped moves it,
+    /// "Add Stop Here" (`addStopHere`, the context menu's label) adds one.
+    func show(
+        _ content: AnyPublisher<TripMapContent, Never>, addStopHere: String? = nil,
+        send: ((TripDetailAction) -> Void)? = nil
+    ) {
+        if let send, let addStopHere {
+            map.setContextMenu(label: addStopHere) { latitude, longitude in
+                send(.addStopHere(GeoPoint(latitude: latitude, longitude: longitude)))
+            }
         }
+        content.sink { [weak self] in self?.render($0, send: send) }.store(in: &subscriptions)
     }
 
     private func reportZoom() {
@@ -53,41 +64,45 @@ final class TripMapView: ModuleView {
         MainContext.idle { [weak self] in
             guard let self else { return }
             self.isZoomReportPending = false
-            self.send(.zoomChanged(self.map.zoomLevel))
+            self.sendToLine(.zoomChanged(self.map.zoomLevel))
         }
     }
 
-    private func render(_ state: TripMapDrawing) {
-        if isFirstRender && state.isEditable {
-            let send = send
-            map.setContextMenu(label: state.addStopHereLabel) { latitude, longitude in
-                send(.addStop(at: GeoPoint(latitude: latitude, longitude: longitude)))
-            }
-        }
-        if state.pins != shown.pins || isFirstRender {
-            let send = send
+    private func render(_ content: TripMapContent, send: ((TripDetailAction) -> Void)?) {
+        let shown = shownContent
+        if content.pins != shown?.pins {
             let names = Dictionary(
-                state.pins.map { ($0.id, $0.accessibleName) }, uniquingKeysWith: { first, _ in first })
+                content.pins.map { ($0.id, $0.accessibleName) }, uniquingKeysWith: { first, _ in first })
             map.setPins(
-                state.pins.map {
+                content.pins.map {
                     MapPin(
                         id: $0.id, label: $0.label, latitude: $0.point.latitude, longitude: $0.point.longitude,
                         isSelected: $0.isSelected)
                 }, accessibleName: { names[$0.id] ?? $0.label },
-                onClick: { send(.pinClicked(id: $0)) }, onDrop: state.isEditable ? dropHandler : nil)
+                onClick: { id in send?(.select(id: id)) }, onDrop: send.map(Self.dropHandler))
         }
-        if state.fitBox != shown.fitBox || isFirstRender, let box = state.fitBox {
+        if content.fitBox != shown?.fitBox, let box = content.fitBox {
             fit(box)
         }
-        if state.line != shown.line || state.isLineDashed != shown.isLineDashed || isFirstRender {
-            map.setLine(state.line.map { ($0.latitude, $0.longitude) }, dashed: state.isLineDashed)
+        if content.routeCredit != shown?.routeCredit {
+            map.setLicenseExtraText(content.routeCredit)
         }
-        if state.scaleUnits != shown.scaleUnits || isFirstRender { page.showScale(in: state.scaleUnits) }
-        if state.routeCredit != shown.routeCredit || isFirstRender {
-            map.setLicenseExtraText(state.routeCredit)
+        shownContent = content
+    }
+
+    /// A pin dropped at a location: its stop moves there.
+    private static func dropHandler(
+        _ send: @escaping (TripDetailAction) -> Void
+    ) -> @MainActor (Int64, Double, Double) -> Void {
+        { id, latitude, longitude in
+            send(.relocateStop(id: id, to: GeoPoint(latitude: latitude, longitude: longitude)))
         }
-        shown = state
-        isFirstRender = false
+    }
+
+    private func draw(_ line: MapLine) {
+        guard line != shownLine else { return }
+        map.setLine(line.points.map { ($0.latitude, $0.longitude) }, dashed: line.isDashed)
+        shownLine = line
     }
 
     /// Shows the whole box with 72 px around it — once the map has its size:

@@ -15,11 +15,10 @@ public final class TripsFlow: TripsScreens {
     private(set) var editor: Module<WaypointEditorView, WaypointEditorState, WaypointEditorAction, WaypointEditorRoute>?
     private(set) var editorWindow: ModalWindow?
     /// The maps of the trip's page and of the editor, each its own module.
-    private(set) var tripMap: Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute>?
-    private var editorMap: Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute>?
+    private(set) var tripMap: Module<TripMapView, DrawnLine, TripMapAction, Never>?
+    private var editorMap: Module<TripMapView, DrawnLine, TripMapAction, Never>?
     /// The trip page's photo header, its own module.
     private(set) var tripPhotos: Module<TripPhotoView, TripPhotoState, TripPhotoAction, Never>?
-    private var pinSelection: AnyCancellable?
     private var oldTripPage: Widget?
     /// The open trip's title ("Baltic Coast", "Untitled Trip"), as typed; nil on the list.
     public let openTripTitle = CurrentValueSubject<String?, Never>(nil)
@@ -30,14 +29,15 @@ public final class TripsFlow: TripsScreens {
         self.tiles = tiles
     }
 
-    public func showTripList() -> AnyPublisher<TripListRoute, Never> {
+    public func showTripList() -> ModuleHandle<TripListAction, TripListRoute> {
         let module = TripListModule.build(dependencies: dependencies, tiles: tiles)
         list = module
         root.addNamed(module.view.root, name: "list")
         root.visibleChildName = "list"
-        return module.routes
+        return module.handle
     }
 
+    /// What the page asks of the list (Ctrl+O, files dropped on the window).
     public func sendToTripList(_ action: TripListAction) { list?.viewModel.send(action) }
 
     /// Adds a trip and opens it, from wherever the flow is.
@@ -54,36 +54,28 @@ public final class TripsFlow: TripsScreens {
 
     public var isShowingTrip: Bool { trip != nil }
 
-    public func showTrip(id: Int64, isNew: Bool) -> AnyPublisher<TripDetailRoute, Never> {
+    public func showTrip(id: Int64, isNew: Bool) -> ModuleHandle<TripDetailAction, TripDetailRoute> {
         removeOldTripPage()
         let module = TripDetailModule.build(tripID: id, isNew: isNew, dependencies: dependencies, tiles: tiles)
         trip = module
-        let map = TripMapModule.build(
-            view: module.view.mapView, content: module.viewModel.field(\.map), isEditable: true)
-        tripMap = map
-        pinSelection = map.routes.sink { [weak viewModel = module.viewModel] route in
-            switch route {
-            case .selectStop(let id): viewModel?.send(.select(id: id))
-            case .moveStop(let id, let point): viewModel?.send(.relocateStop(id: id, to: point))
-            case .addStop(let point): viewModel?.send(.addStopHere(point))
-            }
-        }
+        tripMap = TripMapModule.build(view: module.view.mapView, line: module.viewModel.field(\.map.line))
         tripPhotos = TripPhotoModule.build(
             view: module.view.photoHeader, page: module.viewModel, photos: dependencies.photos)
         root.addNamed(module.view.root, name: "trip-\(id)")
         root.visibleChildName = "trip-\(id)"
         _ = module.view.name.grabFocus()
         titleFollowing = module.viewModel.field(\.title).sink { [openTripTitle] in openTripTitle.send($0) }
-        return module.routes
+        return module.handle
     }
 
+    /// What the page asks of the open trip (Alt+Left, Ctrl+E).
     public func sendToTrip(_ action: TripDetailAction) { trip?.viewModel.send(action) }
 
     public func closeTrip() {
         root.visibleChildName = "list"
         oldTripPage = trip?.view.root
         trip = nil
-        (tripMap, pinSelection) = (nil, nil)
+        tripMap = nil
         tripPhotos = nil
         titleFollowing = nil
         openTripTitle.send(nil)
@@ -99,8 +91,7 @@ public final class TripsFlow: TripsScreens {
 
     public func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
         let module = WaypointEditorModule.build(input: input, dependencies: dependencies, tiles: tiles)
-        editorMap = TripMapModule.build(
-            view: module.view.mapView, content: module.viewModel.field(\.map), isEditable: false)
+        editorMap = TripMapModule.build(view: module.view.mapView, line: module.viewModel.field(\.map.line))
         let window = ModalWindow(
             title: module.viewModel.state.title, transientFor: root.root, content: module.view.root, width: 480,
             height: 640)
@@ -172,7 +163,7 @@ public final class TripsFlow: TripsScreens {
         let map = trip.view.mapView.map
         whenTrue(trip.viewModel.states.map { $0.isContentShown && !$0.isCalculating }) { [root] in
             // The total's line is drawn by the map's own presenter, once the fit has chosen the zoom.
-            whenTrue(tripMap.viewModel.field(\.isLineSettled)) {
+            whenTrue(tripMap.viewModel.field(\.isSettled)) {
                 root.whenTransitionFinished {
                     // The map is fitted when laid out; a frame later it has asked for the tiles in view.
                     map.onNextFrame { map.whenTilesShown(handler) }

@@ -45,16 +45,15 @@ enum WaypointEditorModule {
     }
 }
 
-/// The map's module inside a page: its presenter over the page's map
-/// content, its view the page's map.
+/// The map's module inside a page: its presenter draws the page's line for
+/// the zoom level in view; its view is the page's map, which shows the rest
+/// of the page's map content itself.
 @MainActor
 enum TripMapModule {
-    static func build(
-        view: TripMapView, content: AnyPublisher<TripMapState, Never>, isEditable: Bool,
-        scaleUnits: MapScaleUnits = .user
-    ) -> Module<TripMapView, TripMapDrawing, TripMapAction, TripMapRoute> {
-        let presenter = TripMapPresenter(content: content, isEditable: isEditable, scaleUnits: scaleUnits)
-        let module = Module(view: view, presenter: presenter)
+    static func build(view: TripMapView, line: AnyPublisher<MapLine, Never>) -> Module<
+        TripMapView, DrawnLine, TripMapAction, Never
+    > {
+        let module = Module(view: view, presenter: TripMapPresenter(line: line))
         view.bind(to: module.viewModel)
         return module
     }

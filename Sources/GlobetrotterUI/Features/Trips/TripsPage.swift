@@ -13,7 +13,7 @@ final class TripsPage: WindowPage {
     /// Built when first shown, when the user's database opens.
     private(set) var flow: TripsFlow?
     /// Built when first shown without a database: the map alone.
-    private(set) var map: TripsMapPage?
+    private(set) var map: BasemapView?
     private var coordinator: PageCoordinatorRun?
     private let title = CurrentValueSubject<String?, Never>(nil)
     private var titleFollowing: AnyCancellable?
@@ -25,7 +25,7 @@ final class TripsPage: WindowPage {
 
     func start() {
         guard let setup = environment.trips else {
-            let map = TripsMapPage(tileProvider: environment.tiles)
+            let map = BasemapView(tileProvider: environment.tiles)
             self.map = map
             container.append(map.root)
             return

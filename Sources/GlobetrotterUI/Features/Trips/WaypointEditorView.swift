@@ -40,6 +40,7 @@ final class WaypointEditorView: ModuleView {
 
     func bind(to viewModel: ViewModel<WaypointEditorState, WaypointEditorAction>) {
         let send = { [weak viewModel] (action: WaypointEditorAction) in viewModel?.send(action) }
+        mapView.show(viewModel.field(\.map))
         search.text = viewModel.state.query
         search.onSearchChanged { send(.queryChanged($0)) }
         search.onActivate { send(.submit) }

@@ -15,7 +15,7 @@ extension TripDetailPresenter {
         }
         let interactor = interactor
         // The stops do not change: nothing to show again once it is written.
-        write(tr("The travel mode was not saved."), reloadStops: false) { try await interactor.setTravelMode(mode) }
+        write(tr("The travel mode was not saved."), stops: nil, other: { try await interactor.setTravelMode(mode) })
         calculateRoute(after: .zero)
         renderRoute()
     }
@@ -126,7 +126,7 @@ extension TripDetailPresenter {
         return PrintedTrip(
             title: state.title,
             summary: total.map { tr("{first} · {second}", ["first": travelled, "second": $0]) } ?? travelled,
-            stops: stops, legs: legs, line: state.map.line, isLineDashed: state.map.isLineDashed,
+            stops: stops, legs: legs, line: state.map.line.points, isLineDashed: state.map.line.isDashed,
             pins: waypoints.map(\.point), credit: credit)
     }
 }

@@ -2,11 +2,12 @@ import Foundation
 import GlobetrotterCore
 import GtkKit
 
-/// The Trips page's map; trips and waypoints arrive with the Trips feature.
-/// When tiles cannot be loaded at all (no network and a damaged offline
-/// basemap) it says so over the map instead of showing a silent blank.
+/// The map widget over the app's tiles (a trip's map, the stop editor's,
+/// the Trips page's when there is no database). When tiles cannot be loaded
+/// at all (no network and a damaged offline basemap) it says so over the
+/// map instead of showing a silent blank.
 @MainActor
-final class TripsMapPage {
+final class BasemapView {
     let root: Widget
     let map: MapView
     let tiles: TileSource
