@@ -11,7 +11,7 @@ public final class ConverterFlow: ConverterScreens {
     private let dependencies: ConverterDependencies
     private let settings: SettingsStore
     private let home: HomeSettings?
-    private(set) var page: Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute>?
+    private(set) var page: Module<ConverterView, ConverterState, ConverterAction, ConverterRoute>?
     let pickers: PickerWindows
     private(set) var about: RatesAboutWindow?
     private var keyFollowing: AnyCancellable?
@@ -40,7 +40,7 @@ public final class ConverterFlow: ConverterScreens {
 
     public func dismissPicker() { pickers.dismissPicker() }
 
-    public func presentAbout(_ state: AboutState) -> AnyPublisher<AboutResult, Never> {
+    public func presentAbout(_ state: RatesAboutState) -> AnyPublisher<AboutResult, Never> {
         let window = RatesAboutWindow(state, parent: root.root)
         about = window
         window.present()
