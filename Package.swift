@@ -127,6 +127,8 @@ let package = Package(
             dependencies: [
                 "GlobetrotterUI", "GtkKit", "GLibKit", "GlobetrotterCore", "GLibTestSupport", "CGtkTestSupport",
                 "CIntl", "InstalledData",
+                // GRDB for the recipe's store (RecipeExample/PackingStore.swift), as Core's stores use it.
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
         // The built app as it ships: online, every service at a stand-in server on loopback, driven

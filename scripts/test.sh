@@ -26,6 +26,9 @@ fi
 step "every test has a time limit"
 scripts/check-test-time-limits.py
 
+step "docs/architecture.md: every path it names exists, every quoted block is still in its file"
+scripts/check-doc-paths.py
+
 step "translations: every string extracted, German complete"
 scripts/check-translations.sh
 

@@ -74,6 +74,8 @@ definitions = collections.Counter(line.split()[-1] for line in symbols if len(li
 print("\n".join(function for function in order if definitions[function] == 1))
 EOF
 echo "Sources/Globetrotter/startup.order: $(wc -l <Sources/Globetrotter/startup.order) functions"
-# SwiftPM does not track the order file: make it link again with the new one.
-touch Sources/Globetrotter/main.swift
+# SwiftPM does not track the order file, and touching a source does not
+# relink either (the module's object comes out the same): remove the binary
+# so it is linked again with the new order.
+rm -f "$binary"
 swift build -c release --static-swift-stdlib --product globetrotter

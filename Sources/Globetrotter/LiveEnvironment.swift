@@ -75,7 +75,7 @@ struct LiveEnvironment {
             client: httpClient, environment: processEnvironment, isOffline: isOffline, secrets: photoSecrets,
             changes: photoKeyChanges,
             cacheDirectory: URL(fileURLWithPath: "\(UserDirectories.cache)/globetrotter/photos"))
-        let trips = TripsSetup(database: userDatabase) { [httpClient] database in
+        let trips = UserDataSetup(database: userDatabase) { [httpClient] database in
             let names = GettextCountryNames()
             var dependencies = TripsDependencies.live(
                 database: database, pack: pack, client: httpClient, environment: processEnvironment,
@@ -93,7 +93,7 @@ struct LiveEnvironment {
             // period, so the home page is the first thing drawn; a slow start shows the
             // splash for at least 400 ms rather than flashing it.
             splashMinimumDuration: minimum ?? .milliseconds(400), splashGrace: .milliseconds(150), holidays: holidays,
-            converter: converter, trips: trips,
+            converter: converter, userData: trips,
             profile: ProfileInteractor(
                 directory: ProfileInteractor.directory(dataDirectory: UserDirectories.data),
                 pictures: GdkPictureProcessing()),

@@ -10,6 +10,16 @@ public protocol ListRow: AnyObject {
     func bind(to index: Int)
 }
 
+@MainActor
+extension ListRow {
+    /// Whether the keyboard focus is on this row (its list item) or inside it.
+    public var hasFocus: Bool { widget.containsFocus || widget.parent?.hasFocus == true }
+
+    /// Puts the keyboard focus on this row (its list item, which GtkListView
+    /// scrolls to and keeps while rows are recycled).
+    public func focus() { _ = widget.parent?.grabFocus() }
+}
+
 /// A virtualized `GtkListView`. The model is a `GtkStringList` whose items only
 /// stand for row indices; the Swift side keeps the data and binds each
 /// recycled row widget to an index, so only visible rows exist.

@@ -11,7 +11,7 @@ import Testing
 
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(3))) struct MainWindowTests {
-    private func makeWindow(startupDelay: Duration, trips: TripsSetup? = nil) -> (
+    private func makeWindow(startupDelay: Duration, trips: UserDataSetup? = nil) -> (
         MainWindowController, AppCoordinator, SettingsStore
     ) {
         let settings = SettingsStore(backend: MemorySettingsBackend())
@@ -20,7 +20,7 @@ import Testing
             startupSteps: [StartupStep("Opening your data") { try await Task.sleep(for: startupDelay) }],
             splashMinimumDuration: .zero,
             holidays: .offlineFromThePack,
-            converter: ConverterFlowTests.offlineDependencies(), trips: trips)
+            converter: ConverterFlowTests.offlineDependencies(), userData: trips)
         let application = TestApplication.shared
         let controller = MainWindowController(application: application, environment: environment)
         ApplicationActions.install(on: application, settings: settings) { controller }
@@ -68,7 +68,7 @@ import Testing
     }
 
     /// A window past its splash; `close` destroys it and stops its coordinator.
-    private func showMainWindow(trips: TripsSetup? = nil) async throws -> (
+    private func showMainWindow(trips: UserDataSetup? = nil) async throws -> (
         MainWindowController, ShellModule, close: () -> Void
     ) {
         let (controller, coordinator, _) = makeWindow(startupDelay: .zero, trips: trips)
@@ -89,9 +89,9 @@ import Testing
     private struct ShellNotShown: Error {}
 
     /// Trips over a database file and the bundled cities, with no online services.
-    private static func offlineTrips(databasePath path: String) -> TripsSetup {
+    private static func offlineTrips(databasePath path: String) -> UserDataSetup {
         let pack = HolidaysFlowTests.pack
-        return TripsSetup(database: UserDatabase(path: path)) { database in
+        return UserDataSetup(database: UserDatabase(path: path)) { database in
             let store = TripStore(database: database)
             return TripsDependencies(
                 store: store, routes: RouteService(router: nil, store: store),

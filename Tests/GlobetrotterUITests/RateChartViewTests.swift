@@ -44,11 +44,11 @@ import Testing
 
     /// The view in a shown window, bound to a fresh view model.
     private func show(_ state: RateChartState? = nil) -> (
-        RateChartView, ViewModel<ConverterViewState, ConverterAction>, ApplicationWindow
+        RateChartView, ViewModel<ConverterState, ConverterAction>, ApplicationWindow
     ) {
         // GTK is initialized when the application registers: before any widget exists.
         let application = TestApplication.shared
-        let viewModel = ViewModel<ConverterViewState, ConverterAction>(.blank)
+        let viewModel = ViewModel<ConverterState, ConverterAction>(.blank)
         if let state { viewModel.showChart(state) }
         let view = RateChartView(paint: painted.paint)
         view.bind(to: viewModel)
@@ -124,7 +124,7 @@ import Testing
 
     @Test func theSpinnerSpinsOnlyWhileLoadingAndShown() async throws {
         _ = TestApplication.shared
-        let viewModel = ViewModel<ConverterViewState, ConverterAction>(.blank)
+        let viewModel = ViewModel<ConverterState, ConverterAction>(.blank)
         let hidden = RateChartView()
         hidden.bind(to: viewModel)
         #expect(!hidden.spinner.isSpinning, "not in a window: nothing to see")

@@ -36,7 +36,7 @@ struct RunningShell {
         let environment = AppEnvironment(
             settings: settings, tiles: BlankTiles(), isOffline: true, startupSteps: [], splashMinimumDuration: .zero,
             holidays: .offlineFromThePack,
-            converter: ConverterFlowTests.offlineDependencies(), trips: offlineTrips(databasePath: databasePath))
+            converter: ConverterFlowTests.offlineDependencies(), userData: offlineTrips(databasePath: databasePath))
         let application = TestApplication.shared
         let controller = MainWindowController(application: application, environment: environment, pages: pages)
         ApplicationActions.install(on: application, settings: settings, pages: pages) { controller }
@@ -73,9 +73,9 @@ struct RunningShell {
     func database() throws -> AppDatabase { try AppDatabase.open(at: databasePath) }
 
     /// Trips over the database file (with its to-do items) and the bundled cities, with no online services.
-    static func offlineTrips(databasePath path: String) -> TripsSetup {
+    static func offlineTrips(databasePath path: String) -> UserDataSetup {
         let pack = HolidaysFlowTests.pack
-        return TripsSetup(database: UserDatabase(path: path)) { database in
+        return UserDataSetup(database: UserDatabase(path: path)) { database in
             let store = TripStore(database: database)
             var dependencies = TripsDependencies(
                 store: store, routes: RouteService(router: nil, store: store),

@@ -32,7 +32,7 @@ extension HolidaysFlow {
 extension ConverterFlow {
     var picker: OpenPicker? { pickers.open }
     var view: ConverterView { page!.view }
-    var viewModel: ViewModel<ConverterViewState, ConverterAction> { page!.viewModel }
+    var viewModel: ViewModel<ConverterState, ConverterAction> { page!.viewModel }
 }
 
 extension HolidaysView {
@@ -62,13 +62,13 @@ extension HolidayDetailView {
     var shownTitle: String { title.text }
 }
 
-extension ConverterViewState {
+extension ConverterState {
     /// A form with nothing in it, for views tested on their own.
-    static let blank = ConverterViewState(
+    static let blank = ConverterState(
         amountText: "", from: CurrencyLabel(code: "", name: ""), to: CurrencyLabel(code: "", name: ""))
 }
 
-extension ViewModel where State == ConverterViewState {
+extension ViewModel where State == ConverterState {
     /// Puts a chart on screen as the presenter would.
     func showChart(_ chart: RateChartState) {
         var next = state

@@ -17,7 +17,7 @@ extension SoupKitTests {
         init() { SoupTestEnvironment.prepare() }
 
         private func converter(_ server: LoopbackServer, cache: any RateCacheStoring = MemoryRateCache())
-            -> (ViewModel<ConverterViewState, ConverterAction>, ConverterPresenter)
+            -> (ViewModel<ConverterState, ConverterAction>, ConverterPresenter)
         {
             let client = SoupHTTPClient(userAgent: "Globetrotter/test", cacheDirectory: nil)
             let offline = OfflineExchangeRateProvider(

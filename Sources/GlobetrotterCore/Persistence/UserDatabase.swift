@@ -14,8 +14,9 @@ public final class UserDatabase: Sendable {
     }
 }
 
-/// How the Trips feature is assembled once the user's database is open.
-public struct TripsSetup: Sendable {
+/// The user's database as the pages that store in it get it (To-Do reads
+/// `database`), and how the Trips feature is assembled once it is open.
+public struct UserDataSetup: Sendable {
     public let database: UserDatabase
     public let make: @Sendable (AppDatabase) -> TripsDependencies
 

@@ -17,8 +17,9 @@ public struct AppEnvironment {
     public var holidays: HolidaysDependencies?
     /// The converter's services; nil shows a placeholder page instead.
     public var converter: ConverterDependencies?
-    /// The Trips flow's services, made when Trips is first shown; nil shows the map alone.
-    public var trips: TripsSetup?
+    /// The user's database (To-Do, Trips) and the Trips flow's services made over it when
+    /// Trips is first shown; nil shows the map alone and To-Do's placeholder.
+    public var userData: UserDataSetup?
     /// The traveller's name and picture; nil shows a placeholder page.
     public var profile: (any ProfileInteracting)?
     /// Whose region is the home country until one is chosen; nil for none (tests).
@@ -28,7 +29,7 @@ public struct AppEnvironment {
         settings: SettingsStore, tiles: any TileProviding, isOffline: Bool, startupSteps: [StartupStep],
         splashMinimumDuration: Duration, splashGrace: Duration = .zero, clock: any Clock<Duration> = ContinuousClock(),
         holidays: HolidaysDependencies? = nil, converter: ConverterDependencies? = nil,
-        trips: TripsSetup? = nil, profile: (any ProfileInteracting)? = nil, locale: Locale? = nil
+        userData: UserDataSetup? = nil, profile: (any ProfileInteracting)? = nil, locale: Locale? = nil
     ) {
         self.locale = locale
         self.settings = settings
@@ -40,7 +41,7 @@ public struct AppEnvironment {
         self.clock = clock
         self.holidays = holidays
         self.converter = converter
-        self.trips = trips
+        self.userData = userData
         self.profile = profile
     }
 }

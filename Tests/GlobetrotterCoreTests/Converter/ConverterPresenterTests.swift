@@ -40,22 +40,24 @@ import Testing
     }
 
     private func makeConverter(_ interactor: FakeConverterInteractor)
-        -> (ViewModel<ConverterViewState, ConverterAction>, ConverterPresenter, FakeConverterRouter, ConverterRecorder)
+        -> (ViewModel<ConverterState, ConverterAction>, ConverterPresenter, FakeConverterCoordinator, ConverterRecorder)
     {
         let presenter = ConverterPresenter(interactor: interactor, locale: Self.english, numbers: Self.english)
-        return (presenter.viewModel, presenter, FakeConverterRouter(presenter), ConverterRecorder(presenter.viewModel))
+        return (
+            presenter.viewModel, presenter, FakeConverterCoordinator(presenter), ConverterRecorder(presenter.viewModel)
+        )
     }
 
     /// The form as restored: 100 USD → EUR, nothing converted yet, currencies loading.
-    private var restored: ConverterViewState { ConverterViewState(amountText: "100", from: usd, to: eur) }
+    private var restored: ConverterState { ConverterState(amountText: "100", from: usd, to: eur) }
 
-    private func with(_ state: ConverterViewState, _ change: (inout ConverterViewState) -> Void) -> ConverterViewState {
+    private func with(_ state: ConverterState, _ change: (inout ConverterState) -> Void) -> ConverterState {
         var state = state
         change(&state)
         return state
     }
 
-    private func offlineRate(_ state: ConverterViewState, converted: String) -> ConverterViewState {
+    private func offlineRate(_ state: ConverterState, converted: String) -> ConverterState {
         with(state) {
             $0.convertedAmount = converted
             $0.rateLine = "1 USD = 0.9000 EUR"
@@ -63,7 +65,7 @@ import Testing
         }
     }
 
-    private func liveRate(_ state: ConverterViewState, converted: String) -> ConverterViewState {
+    private func liveRate(_ state: ConverterState, converted: String) -> ConverterState {
         with(state) {
             $0.convertedAmount = converted
             $0.rateLine = "1 USD = 0.9234 EUR"
@@ -226,7 +228,7 @@ import Testing
         interactor.answerRate(RateLookup(quote: quote("EUR", "USD", "1.0829", .frankfurter, on: liveDay)))
         await presenter.settled(Work.rate)
 
-        let swapped = ConverterViewState(amountText: "100", from: eur, to: usd, currencyList: .loaded)
+        let swapped = ConverterState(amountText: "100", from: eur, to: usd, currencyList: .loaded)
         let saved = with(swapped) {
             $0.convertedAmount = "110"
             $0.rateLine = "1 EUR = 1.1000 USD"
@@ -245,25 +247,25 @@ import Testing
 
     @Test func pickingReplacesThatSideAndPickingTheOtherSideSwaps() async {
         let interactor = interactorWithOfflineRate()
-        let (viewModel, presenter, router, recorder) = makeConverter(interactor)
+        let (viewModel, presenter, coordinator, recorder) = makeConverter(interactor)
         await loadOnline(presenter, interactor)
         let loaded = recorder.states.count
         let pound = Currency(code: "GBP", name: "Pound Sterling", hasECBRate: true)
 
         viewModel.send(.chooseToCurrency)
-        router.pickerResults.send(.picked(pound))
+        coordinator.pickerResults.send(.picked(pound))
         viewModel.send(.chooseFromCurrency)
-        router.pickerResults.send(.cancelled)
+        coordinator.pickerResults.send(.cancelled)
         viewModel.send(.chooseFromCurrency)
-        router.pickerResults.send(.picked(pound))
+        coordinator.pickerResults.send(.picked(pound))
         await interactor.until { $0.pendingRates == 2 }
 
-        #expect(router.pickerRequests.map(\.selected) == ["EUR", "USD", "USD"])
-        #expect(router.pickerRequests.map(\.side) == [.to, .from, .from])
+        #expect(coordinator.pickerRequests.map(\.selected) == ["EUR", "USD", "USD"])
+        #expect(coordinator.pickerRequests.map(\.side) == [.to, .from, .from])
         #expect(
             Array(recorder.states.dropFirst(loaded)) == [
-                ConverterViewState(amountText: "100", from: usd, to: gbp, currencyList: .loaded),
-                ConverterViewState(amountText: "100", from: gbp, to: usd, currencyList: .loaded),
+                ConverterState(amountText: "100", from: usd, to: gbp, currencyList: .loaded),
+                ConverterState(amountText: "100", from: gbp, to: usd, currencyList: .loaded),
             ])
         #expect(interactor.rateRequests == ["USD_EUR", "USD_GBP", "GBP_USD"])
         withExtendedLifetime(presenter) {}
@@ -315,7 +317,7 @@ import Testing
 
     @Test func theRefusalNoteGoesWhenTheCurrenciesChange() async {
         let interactor = interactorWithOfflineRate()
-        let (viewModel, presenter, router, _) = makeConverter(interactor)
+        let (viewModel, presenter, coordinator, _) = makeConverter(interactor)
         await loadOnline(presenter, interactor)
 
         viewModel.send(.editAmount(.type(" ")))
@@ -326,18 +328,18 @@ import Testing
         viewModel.send(.editAmount(.type("\t")))
         #expect(viewModel.state.inputNote == "A tab is not a digit")
         viewModel.send(.chooseToCurrency)
-        router.pickerResults.send(.picked(Currency(code: "GBP", name: "Pound Sterling", hasECBRate: true)))
+        coordinator.pickerResults.send(.picked(Currency(code: "GBP", name: "Pound Sterling", hasECBRate: true)))
         #expect(viewModel.state.inputNote == nil, "a picked currency clears it")
         withExtendedLifetime(presenter) {}
     }
 
     @Test func aPairWithoutAnyRateSaysSoAndStaleAnswersAreDropped() async {
         let interactor = interactorWithOfflineRate()
-        let (viewModel, presenter, router, recorder) = makeConverter(interactor)
+        let (viewModel, presenter, coordinator, recorder) = makeConverter(interactor)
         viewModel.send(.viewDidLoad)
         await interactor.until { $0.pendingRates == 1 }
         viewModel.send(.chooseToCurrency)
-        router.pickerResults.send(.picked(Currency(code: "XYZ", name: "XYZ", hasECBRate: false)))
+        coordinator.pickerResults.send(.picked(Currency(code: "XYZ", name: "XYZ", hasECBRate: false)))
         await interactor.until { $0.pendingRates == 2 }
         // The USD → EUR answer arrives after the user moved on: it must not show.
         interactor.answerRate(RateLookup(quote: quote("USD", "EUR", "0.9234", .frankfurter, on: liveDay)))
@@ -348,7 +350,7 @@ import Testing
         await presenter.settled(Work.rate)
 
         let xyz = CurrencyLabel(code: "XYZ", name: "XYZ")
-        let cleared = ConverterViewState(amountText: "100", from: usd, to: xyz)
+        let cleared = ConverterState(amountText: "100", from: usd, to: xyz)
         #expect(
             recorder.states == [
                 restored, offlineRate(restored, converted: "90"), cleared,
@@ -469,10 +471,10 @@ import Testing
     }
 
     @Test func aboutGoesThroughTheRouterWithTheBundledRatesDate() {
-        let (viewModel, presenter, router, _) = makeConverter(FakeConverterInteractor())
+        let (viewModel, presenter, coordinator, _) = makeConverter(FakeConverterInteractor())
         viewModel.send(.showAbout)
-        #expect(router.aboutShown == [.exchangeRates(offlineRatesDay: "30 Oct 2026")])
-        #expect(router.aboutShown.first?.offlineCredit.contains("up to 30 Oct 2026") == true)
+        #expect(coordinator.aboutShown == [.exchangeRates(offlineRatesDay: "30 Oct 2026")])
+        #expect(coordinator.aboutShown.first?.offlineCredit.contains("up to 30 Oct 2026") == true)
         withExtendedLifetime(presenter) {}
     }
 }

@@ -6,12 +6,12 @@ import OpenCombine
 /// chart), the chart, and the note of each refused keystroke.
 @MainActor
 final class ConverterRecorder {
-    private(set) var states: [ConverterViewState] = []
+    private(set) var states: [ConverterState] = []
     private(set) var charts: [RateChartState] = []
     private(set) var rejections: [String] = []
     private var subscriptions: Set<AnyCancellable> = []
 
-    init(_ viewModel: ViewModel<ConverterViewState, ConverterAction>) {
+    init(_ viewModel: ViewModel<ConverterState, ConverterAction>) {
         viewModel.states.map(\.form).removeDuplicates()
             .collect(into: { [weak self] in self?.states.append($0) }).store(in: &subscriptions)
         viewModel.field(\.chart).collect(into: { [weak self] in self?.charts.append($0) }).store(in: &subscriptions)
@@ -21,9 +21,9 @@ final class ConverterRecorder {
     }
 }
 
-extension ConverterViewState {
+extension ConverterState {
     /// The form's fields alone: the chart and the refusal count are recorded apart.
-    fileprivate var form: ConverterViewState {
+    fileprivate var form: ConverterState {
         var form = self
         form.chart = .loading(.month)
         form.refusals = 0

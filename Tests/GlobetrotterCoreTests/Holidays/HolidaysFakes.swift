@@ -29,7 +29,7 @@ final class FakeHolidaysInteractor: HolidaysInteracting {
     private(set) var requests: [(country: String, year: Int, reload: Bool)] = []
     private(set) var remembered: [String] = []
 
-    func countries() -> Result<[Country], DataPackError> { .success(CountryFixtures.all) }
+    func countries() throws(DataPackError) -> [Country] { CountryFixtures.all }
 
     func remember(country: Country) { remembered.append("country:\(country.alpha2)") }
     func remember(year: Int) { remembered.append("year:\(year)") }
@@ -43,12 +43,12 @@ final class FakeHolidaysInteractor: HolidaysInteracting {
 
 /// Stands in for the Holidays coordinator: records the page's routes.
 @MainActor
-final class RecordingHolidaysRouter {
-    private(set) var routes: [HolidaysRoute] = []
+final class HolidaysRouteRecorder {
+    private(set) var recorded: [HolidaysRoute] = []
     private var subscriptions: Set<AnyCancellable> = []
 
     func record(_ presenter: HolidaysPresenter) {
-        presenter.routes.sink { [weak self] in self?.routes.append($0) }.store(in: &subscriptions)
+        presenter.routes.sink { [weak self] in self?.recorded.append($0) }.store(in: &subscriptions)
     }
 }
 

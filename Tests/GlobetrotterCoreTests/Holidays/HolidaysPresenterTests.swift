@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct HolidaysPresenterTests {
     let interactor = FakeHolidaysInteractor()
-    let router = RecordingHolidaysRouter()
+    let routes = HolidaysRouteRecorder()
 
     static let timedOutNote = "Nager.Date could not be reached (timed out). Showing offline data, 2024–2030."
     static let timedOut = HolidayFallback(failedSource: .nager, trouble: .http(.timedOut))
@@ -36,7 +36,7 @@ import Testing
         let presenter = HolidaysPresenter(
             interactor: interactor, names: EnglishCountryNames(),
             dates: HolidayDateText(locale: Locale(identifier: "en_US")), naming: naming)
-        router.record(presenter)
+        routes.record(presenter)
         return presenter
     }
 
@@ -66,7 +66,7 @@ import Testing
         viewModel.send(.viewDidLoad)
         viewModel.send(.chooseCountry)
         #expect(states == [.initial(year: 2024)])
-        #expect(router.routes == [.chooseAmongFixtures])
+        #expect(routes.recorded == [.chooseAmongFixtures])
         #expect(interactor.requests.isEmpty)
         withExtendedLifetime((presenter, recording)) {}
     }
@@ -106,8 +106,8 @@ import Testing
         #expect(rows.map(\.name) == ["Neujahr", "Tag der Arbeit", "Erster Weihnachtstag"])
         #expect(rows.map(\.localName) == [nil, nil, nil])
         presenter.viewModel.send(.selectHoliday(index: 2))
-        guard case .showDetail(let input) = router.routes.last else {
-            Issue.record("no detail: \(router.routes)")
+        guard case .showDetail(let input) = routes.recorded.last else {
+            Issue.record("no detail: \(routes.recorded)")
             return
         }
         let detail = HolidayDetailState(
@@ -236,14 +236,14 @@ import Testing
         viewModel.send(.selectHoliday(index: 9))
         viewModel.send(.exportCalendar)
 
-        #expect(router.routes.count == 2, "an index past the list does nothing")
+        #expect(routes.recorded.count == 2, "an index past the list does nothing")
         #expect(
-            router.routes.first
+            routes.recorded.first
                 == .showDetail(
                     HolidayDetailInput(
                         holiday: HolidayFixtures.germany2024[2], country: CountryFixtures.germany,
                         countryName: "Germany", source: .nager)))
-        guard case .exportCalendar(let export) = router.routes.last else {
+        guard case .exportCalendar(let export) = routes.recorded.last else {
             Issue.record("expected an export route")
             return
         }
@@ -380,14 +380,14 @@ import Testing
         #expect(viewModel.state.scrollTarget == 2)
         viewModel.send(.selectHoliday(index: 2))
         viewModel.send(.selectHoliday(index: 3))
-        guard case .showDetail(let input) = try #require(router.routes.first) else {
+        guard case .showDetail(let input) = try #require(routes.recorded.first) else {
             Issue.record("expected a detail route")
             return
         }
         #expect(input.holiday.date == LocalDate(year: 2024, month: 12, day: 19))
         #expect(input.lastDate == LocalDate(year: 2024, month: 12, day: 31))
         #expect(input.holiday.counties == GermanBreaks.allStates)
-        guard case .showDetail(let single) = try #require(router.routes.last) else {
+        guard case .showDetail(let single) = try #require(routes.recorded.last) else {
             Issue.record("expected a detail route")
             return
         }

@@ -3,8 +3,6 @@ import GRDB
 
 @testable import GlobetrotterCore
 
-struct FakeDatabaseError: Error {}
-
 /// The real To-Do interactor over the real stores, on an in-memory database:
 /// the order rules (new items at the end, moves among the filter's open
 /// items, restore in place) are the store's own, not a copy that could
@@ -46,52 +44,52 @@ actor RecordingToDoInteractor: ToDoInteracting {
 
     func breaks(_ broken: Bool) { isBroken = broken }
 
-    private func check(_ call: String) throws {
+    private func check(_ call: String) throws(AppDatabaseError) {
         calls.append(call)
-        if isBroken { throw FakeDatabaseError() }
+        if isBroken { throw .notWritable(details: "the test broke the database") }
     }
 
-    func items(_ filter: ToDoFilter) async throws -> [ToDoItem] {
+    func items(_ filter: ToDoFilter) async throws(AppDatabaseError) -> [ToDoItem] {
         try check("items")
         return try await real.items(filter)
     }
 
-    func trips() async throws -> [Trip] {
+    func trips() async throws(AppDatabaseError) -> [Trip] {
         try check("trips")
         return try await real.trips()
     }
 
-    func add(_ text: String, tripID: Int64?) async throws -> ToDoItem {
+    func add(_ text: String, tripID: Int64?) async throws(AppDatabaseError) -> ToDoItem {
         try check("add \(text)")
         return try await real.add(text, tripID: tripID)
     }
 
-    func setDone(id: Int64, _ isDone: Bool) async throws {
+    func setDone(id: Int64, _ isDone: Bool) async throws(AppDatabaseError) {
         try check("setDone \(id) \(isDone)")
         try await real.setDone(id: id, isDone)
     }
 
-    func rename(id: Int64, to text: String) async throws {
+    func rename(id: Int64, to text: String) async throws(AppDatabaseError) {
         try check("rename \(id) \(text)")
         try await real.rename(id: id, to: text)
     }
 
-    func delete(id: Int64) async throws -> ToDoItem? {
+    func delete(id: Int64) async throws(AppDatabaseError) -> ToDoItem? {
         try check("delete \(id)")
         return try await real.delete(id: id)
     }
 
-    func restore(_ items: [ToDoItem]) async throws {
+    func restore(_ items: [ToDoItem]) async throws(AppDatabaseError) {
         try check("restore \(items.map(\.id))")
         try await real.restore(items)
     }
 
-    func move(id: Int64, to index: Int, in filter: ToDoFilter) async throws {
+    func move(id: Int64, to index: Int, in filter: ToDoFilter) async throws(AppDatabaseError) {
         try check("move \(id) to \(index)")
         try await real.move(id: id, to: index, in: filter)
     }
 
-    func clearCompleted(_ filter: ToDoFilter) async throws -> [ToDoItem] {
+    func clearCompleted(_ filter: ToDoFilter) async throws(AppDatabaseError) -> [ToDoItem] {
         try check("clearCompleted")
         return try await real.clearCompleted(filter)
     }

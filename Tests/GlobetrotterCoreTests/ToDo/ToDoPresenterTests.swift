@@ -16,15 +16,15 @@ struct ToDoPresenterTests {
     /// The page as built, before it has loaded.
     private static var initial: ToDoState {
         var state = ToDoState()
-        state.placeholder = "Add an item"
-        state.completedTitle = "Completed"
-        state.clearCompletedLabel = "Clear Completed"
-        state.deleteLabel = "Delete Item"
-        state.moveUpLabel = "Move Up"
-        state.moveDownLabel = "Move Down"
-        state.filterLabel = "Show items of"
-        state.emptyTitle = "Nothing to Do"
-        state.emptyDescription = "Type what needs doing above and press Enter."
+        state.labels.placeholder = "Add an item"
+        state.labels.completedTitle = "Completed"
+        state.labels.clearCompleted = "Clear Completed"
+        state.labels.delete = "Delete Item"
+        state.labels.moveUp = "Move Up"
+        state.labels.moveDown = "Move Down"
+        state.labels.filter = "Show items of"
+        state.labels.emptyTitle = "Nothing to Do"
+        state.labels.emptyDescription = "Type what needs doing above and press Enter."
         return state
     }
 

@@ -8,7 +8,7 @@ enum PackingModule {
     static func build(interactor: any PackingInteracting) -> Module<
         PackingView, PackingState, PackingAction, PackingRoute
     > {
-        let presenter = PackingPresenter(interactor: interactor)
+        let presenter = PackingPresenter(interactor: interactor, names: EnglishCountryNames())
         return Module(view: PackingView(labels: presenter.state.labels), presenter: presenter, loaded: .viewDidLoad)
     }
 }

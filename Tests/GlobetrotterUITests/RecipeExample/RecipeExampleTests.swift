@@ -1,4 +1,5 @@
 import GLibTestSupport
+import GRDB
 import GtkKit
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
 
         // Not built until shown; a real Alt+5 shows and starts it.
         let packing = try #require(shell.page(.packing) as? PackingPage)
-        #expect(packing.module == nil)
+        #expect(packing.flow.page == nil)
         try #require(KeyboardInput.isAvailable, "xdotool is needed to send real key presses")
         try running.press("alt+5")
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .packing })
@@ -48,13 +49,63 @@ import Testing
         var ready = false
         shell.whenContentReady(of: .packing) { ready = true }
         #expect(await pumpUntil(timeout: .seconds(10)) { ready })
-        #expect(packing.module?.view.list.text == "Passport")
+        #expect(packing.flow.page?.view.list.text == "Passport")
 
         // Alt+Left on a page at its top goes nowhere; a search result for it opens it.
         try running.press("alt+1")
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .holidays })
         shell.open(.page(.packing))
         #expect(await pumpUntil(timeout: .seconds(10)) { shell.visiblePage == .packing })
+    }
+
+    /// The walk-through's data: a list, a detail, a picker's result fed back
+    /// to the page and written to the store (an in-memory database migrated
+    /// as the app's), read back by the list.
+    @Test func aRowsDetailTakesThePickersResultAndStoresIt() async throws {
+        let window = ApplicationWindow(application: TestApplication.shared)
+        defer { window.destroy() }
+        let store = try AppDatabase.inMemoryWithPacking()
+        try store.add("Passport")
+        let flow = PackingFlow(interactor: PackingInteractor.example(over: store))
+        let coordinator = PageCoordinatorRun(PackingCoordinator(screens: flow))
+        defer { withExtendedLifetime(coordinator) {} }
+        window.setPageContent(flow.root)
+        window.present()
+        let page = try #require(flow.page)
+        #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.isContentShown })
+        #expect(page.view.list.text == "Passport")
+        #expect(!page.view.chooseCountry.isVisible, "no detail before a row is chosen")
+
+        let id = try #require(page.viewModel.state.rows.first?.id)
+        page.viewModel.send(.select(id: id))
+        #expect(page.view.detail.text == "Passport\nNeeded anywhere")
+        page.view.chooseCountry.click()
+        let picker = try #require(await pumpUntilValue { flow.pickers.view }, "the country picker opened")
+        picker.search.text = "Austria"
+        #expect(await pumpUntil(timeout: .seconds(5)) { picker.rows.first?.detail == "AT" })
+        picker.search.activate()
+        #expect(await pumpUntil(timeout: .seconds(5)) { flow.pickers.view == nil })
+        #expect(await pumpUntil(timeout: .seconds(5)) { page.view.detail.text == "Passport\nNeeded in 🇦🇹 Austria" })
+        #expect(try store.items() == [PackingItem(id: id, name: "Passport", country: "AT")], "stored")
+    }
+
+    /// A shipped migration never changes: the table it makes is held to its
+    /// text here, so an edit fails this test instead of someone's upgrade.
+    @Test func theMigrationIsFrozen() throws {
+        let store = try AppDatabase.inMemoryWithPacking()
+        let sql = try store.writer.read { db in
+            try String.fetchOne(db, sql: "SELECT sql FROM sqlite_master WHERE name = 'packingItem'")
+        }
+        #expect(
+            sql == """
+                CREATE TABLE packingItem (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL,
+                    country TEXT
+                )
+                """)
+        let applied = try store.writer.read { try AppDatabase.migratorWithPacking.appliedMigrations($0) }
+        #expect(applied.last == "v4-packing", "registered after the app's own")
     }
 
     /// The sub-page's header button (Profile) comes from the list too, and works.

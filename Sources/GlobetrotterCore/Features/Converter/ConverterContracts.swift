@@ -32,7 +32,7 @@ public enum CurrencySide: Equatable, Sendable {
 /// Where the converter navigates; its coordinator performs the routes.
 public enum ConverterRoute: Sendable {
     case pickCurrency(PickerContent<Currency>, side: CurrencySide)
-    case showAbout(AboutState)
+    case showAbout(RatesAboutState)
 }
 
 /// Use cases of the converter; knows no display strings.

@@ -6,7 +6,7 @@ import OpenCombine
 /// currency list with a retry, the history chart, and routes to the picker
 /// and About. Results that arrive for a pair no longer shown are dropped.
 @MainActor
-public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAction, ConverterRoute> {
+public final class ConverterPresenter: Presenter<ConverterState, ConverterAction, ConverterRoute> {
     private let interactor: any ConverterInteracting
     private let rules = AmountInputRules()
     private var choices: ConverterChoices
@@ -39,7 +39,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
         choices = saved
         let label = { (code: String) in CurrencyLabel(code: code, name: interactor.currency(code: code).name) }
         super.init(
-            initial: ConverterViewState(
+            initial: ConverterState(
                 amountText: format.amountText(saved.amountText), from: label(saved.from), to: label(saved.to),
                 currencyList: .loading,
                 chart: .loading(saved.historyRange)))
@@ -98,7 +98,7 @@ public final class ConverterPresenter: Presenter<ConverterViewState, ConverterAc
     }
 
     /// The notice is worded anew from what failed and what is shown.
-    public override func completing(_ state: ConverterViewState) -> ConverterViewState {
+    public override func completing(_ state: ConverterState) -> ConverterState {
         var state = state
         state.notice =
             ConverterNotice(

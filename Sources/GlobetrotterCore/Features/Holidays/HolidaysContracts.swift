@@ -67,7 +67,7 @@ public enum HolidaysRoute: Sendable {
 @MainActor
 public protocol HolidaysInteracting: AnyObject {
     /// Every country, for Choose Country; a failure when the list cannot be read.
-    func countries() -> Result<[Country], DataPackError>
+    func countries() throws(DataPackError) -> [Country]
     /// The country chosen last time, if it still exists; the home country until one is chosen.
     var savedCountry: Country? { get }
     /// Whether no country has been chosen on the page, so it shows the home country.

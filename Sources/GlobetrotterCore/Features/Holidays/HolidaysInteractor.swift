@@ -35,13 +35,7 @@ public final class HolidaysInteractor: HolidaysInteracting {
 
     public var homeChanges: AnyPublisher<Void, Never> { home.changes }
 
-    public func countries() -> Result<[Country], DataPackError> {
-        do throws(DataPackError) {
-            return .success(try catalog.countries())
-        } catch {
-            return .failure(error)
-        }
-    }
+    public func countries() throws(DataPackError) -> [Country] { try catalog.countries() }
 
     public var offlineDataProblem: DataPackError? { catalog.packProblem }
 

@@ -1,16 +1,18 @@
 /// The Holidays page's fixed labels, worded here with the rest of its text
-/// (`HolidaysWording`, the presenter) so the view holds no sentence.
-public enum HolidaysLabels {
-    public static var previousYear: String { tr("Previous Year") }
-    public static var nextYear: String { tr("Next Year") }
-    public static var exportToCalendar: String { tr("Export to Calendar…") }
-    public static var tryAgain: String { tr("_Try Again") }
-    public static var chooseCountryButton: String { tr("_Choose Country…") }
-    public static var chooseCountry: String { tr("Choose Country") }
-    public static var chooseFirstTitle: String { tr("Choose a country first") }
-    public static var chooseFirstDescription: String {
-        tr("See its public holidays for any year, and export them to your calendar.")
-    }
-    public static var noHolidaysTitle: String { tr("No Holidays") }
-    public static var unavailableTitle: String { tr("Holidays Unavailable") }
+/// (`HolidaysWording`, the presenter) so the view holds no sentence; held by
+/// the state as `labels`.
+public struct HolidaysLabels: Equatable, Sendable {
+    public var previousYear = tr("Previous Year")
+    public var nextYear = tr("Next Year")
+    public var exportToCalendar = tr("Export to Calendar…")
+    public var tryAgain = tr("_Try Again")
+    public var chooseCountryButton = tr("_Choose Country…")
+    public var chooseCountry = tr("Choose Country")
+    public var chooseFirstTitle = tr("Choose a country first")
+    public var chooseFirstDescription = tr(
+        "See its public holidays for any year, and export them to your calendar.")
+    public var noHolidaysTitle = tr("No Holidays")
+    public var unavailableTitle = tr("Holidays Unavailable")
+
+    public init() {}
 }

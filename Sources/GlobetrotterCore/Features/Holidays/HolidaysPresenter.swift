@@ -42,8 +42,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             guard interactor.followsHome, let home = interactor.savedCountry, home != country else { return }
             show(home)
         case .open(let code, let date):
-            guard case .success(let countries) = interactor.countries(),
-                let opened = countries.first(where: { $0.alpha2 == code })
+            guard let opened = try? interactor.countries().first(where: { $0.alpha2 == code })
             else { return }
             pendingSelection = date
             let year = clamp(date.year)
@@ -54,15 +53,14 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
                 load(reload: false)
             }
         case .openYear(let code, let year):
-            guard case .success(let countries) = interactor.countries(),
-                let opened = countries.first(where: { $0.alpha2 == code })
+            guard let opened = try? interactor.countries().first(where: { $0.alpha2 == code })
             else { return }
             pendingSelection = nil
             let year = clamp(year)
             if year != state.year { update { $0.year = year } }
             if opened != country { show(opened) } else { load(reload: false) }
         case .chooseCountry:
-            route(.chooseCountry(.countries(interactor.countries(), names: names)))
+            route(.chooseCountry(.countries(Result(catching: interactor.countries), names: names)))
         case .countryChosen(let chosen):
             interactor.remember(country: chosen)
             show(chosen)

@@ -32,6 +32,8 @@ public struct HolidaysState: Equatable, Sendable {
     public var canExport: Bool
     /// The newest one-off message, for a toast.
     public var message: Toast? = nil
+    /// The page's fixed labels.
+    public var labels = HolidaysLabels()
 
     /// The page shows its answer (a list, an empty year, a problem, or the
     /// invitation to choose), not a spinner: what screenshots and tests wait for.

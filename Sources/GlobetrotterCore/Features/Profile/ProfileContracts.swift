@@ -36,7 +36,7 @@ public protocol ProfileHomeInteracting: AnyObject {
     var country: Country? { get }
     /// The home currency (chosen, else the home country's or the locale's).
     var currency: Currency { get }
-    func countries() -> Result<[Country], DataPackError>
+    func countries() throws(DataPackError) -> [Country]
     /// Every currency of the catalog, named in the person's language.
     func currencies() -> [Currency]
     func setCountry(_ code: String)

@@ -32,14 +32,7 @@ public final class ProfileHomeInteractor: ProfileHomeInteracting {
             ?? Currency(code: code, name: code, hasECBRate: false)
     }
 
-    public func countries() -> Result<[Country], DataPackError> {
-        guard let countryCatalog else { return .success([]) }
-        do throws(DataPackError) {
-            return .success(try countryCatalog.countries())
-        } catch {
-            return .failure(error)
-        }
-    }
+    public func countries() throws(DataPackError) -> [Country] { try countryCatalog?.countries() ?? [] }
 
     public func currencies() -> [Currency] {
         ((try? currencyCatalog?.currencies()) ?? nil)?.map(localized) ?? []

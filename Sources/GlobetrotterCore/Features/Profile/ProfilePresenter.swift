@@ -75,7 +75,7 @@ public final class ProfilePresenter: Presenter<ProfileState, ProfileAction, Prof
             }
         case .chooseHomeCountry:
             guard let home else { return }
-            route(.chooseHomeCountry(.countries(home.countries(), names: names)))
+            route(.chooseHomeCountry(.countries(Result(catching: home.countries), names: names)))
         case .chooseHomeCurrency:
             guard let home else { return }
             let choices = home.currencies().map { CurrencyChoice(currency: $0, hasRate: true) }

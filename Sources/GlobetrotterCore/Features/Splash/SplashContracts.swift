@@ -73,8 +73,7 @@ public enum SplashAction: Equatable, Sendable {
     case viewDidLoad
 }
 
-@MainActor
-public protocol SplashInteracting: AnyObject {
+public protocol SplashInteracting: Sendable {
     func runStartupWork() async -> StartupReport
 }
 

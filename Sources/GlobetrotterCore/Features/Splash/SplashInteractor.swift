@@ -1,5 +1,4 @@
 /// Runs every start-up step concurrently and collects what failed.
-@MainActor
 public final class SplashInteractor: SplashInteracting {
     private let steps: [StartupStep]
     private let log: @Sendable (String) -> Void

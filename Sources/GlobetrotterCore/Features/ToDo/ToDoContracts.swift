@@ -27,18 +27,19 @@ public enum ToDoAction: Equatable, Sendable {
 /// The page does not navigate yet.
 public enum ToDoRoute: Equatable, Sendable {}
 
-/// The To-Do page's use cases over the user's database; typed results, no sentences.
+/// The To-Do page's use cases over the user's database; typed results and
+/// failures (`AppDatabaseError`: what SQLite or the disk refused), no sentences.
 public protocol ToDoInteracting: Sendable {
     /// The filter's items, in order.
-    func items(_ filter: ToDoFilter) async throws -> [ToDoItem]
+    func items(_ filter: ToDoFilter) async throws(AppDatabaseError) -> [ToDoItem]
     /// The trips an item can belong to, for the filter choices.
-    func trips() async throws -> [Trip]
-    func add(_ text: String, tripID: Int64?) async throws -> ToDoItem
-    func setDone(id: Int64, _ isDone: Bool) async throws
-    func rename(id: Int64, to text: String) async throws
-    func delete(id: Int64) async throws -> ToDoItem?
+    func trips() async throws(AppDatabaseError) -> [Trip]
+    func add(_ text: String, tripID: Int64?) async throws(AppDatabaseError) -> ToDoItem
+    func setDone(id: Int64, _ isDone: Bool) async throws(AppDatabaseError)
+    func rename(id: Int64, to text: String) async throws(AppDatabaseError)
+    func delete(id: Int64) async throws(AppDatabaseError) -> ToDoItem?
     /// Puts deleted items back where they were.
-    func restore(_ items: [ToDoItem]) async throws
-    func move(id: Int64, to index: Int, in filter: ToDoFilter) async throws
-    func clearCompleted(_ filter: ToDoFilter) async throws -> [ToDoItem]
+    func restore(_ items: [ToDoItem]) async throws(AppDatabaseError)
+    func move(id: Int64, to index: Int, in filter: ToDoFilter) async throws(AppDatabaseError)
+    func clearCompleted(_ filter: ToDoFilter) async throws(AppDatabaseError) -> [ToDoItem]
 }

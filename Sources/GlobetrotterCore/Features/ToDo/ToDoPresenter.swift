@@ -23,17 +23,7 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
 
     public init(interactor: any ToDoInteracting) {
         self.interactor = interactor
-        var initial = ToDoState()
-        initial.placeholder = tr("Add an item")
-        initial.completedTitle = tr("Completed")
-        initial.clearCompletedLabel = tr("Clear Completed")
-        initial.deleteLabel = tr("Delete Item")
-        initial.moveUpLabel = tr("Move Up")
-        initial.moveDownLabel = tr("Move Down")
-        initial.filterLabel = tr("Show items of")
-        initial.emptyTitle = tr("Nothing to Do")
-        initial.emptyDescription = tr("Type what needs doing above and press Enter.")
-        super.init(initial: initial)
+        super.init(initial: ToDoState())
     }
 
     public override func handle(_ action: ToDoAction) {

@@ -55,19 +55,25 @@ public struct ToDoState: Equatable, Sendable {
     public var canClearCompleted = false
     public var isContentShown = false
 
-    // Fixed labels.
-    public var placeholder = ""
-    public var completedTitle = ""
-    public var clearCompletedLabel = ""
-    public var deleteLabel = ""
-    public var moveUpLabel = ""
-    public var moveDownLabel = ""
-    public var filterLabel = ""
-    public var emptyTitle = ""
-    public var emptyDescription = ""
+    public var labels = ToDoLabels()
 
     public init() {}
 
     /// Every row, open then completed.
     public var rows: [ToDoRow] { openRows + completedRows }
+}
+
+/// The To-Do page's fixed words.
+public struct ToDoLabels: Equatable, Sendable {
+    public var placeholder = tr("Add an item")
+    public var completedTitle = tr("Completed")
+    public var clearCompleted = tr("Clear Completed")
+    public var delete = tr("Delete Item")
+    public var moveUp = tr("Move Up")
+    public var moveDown = tr("Move Down")
+    public var filter = tr("Show items of")
+    public var emptyTitle = tr("Nothing to Do")
+    public var emptyDescription = tr("Type what needs doing above and press Enter.")
+
+    public init() {}
 }

@@ -34,11 +34,7 @@ public struct PixabayPhotoSearch: Sendable {
     func photos(matching query: String, key: String) async throws(PhotoError) -> [TripPhoto] {
         let key = key.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else { throw .noKey }
-        do {
-            try await spacing.waitForTurn()
-        } catch {
-            throw .http(.cancelled)
-        }
+        try await spacing.waitForTurn(orThrow: PhotoError.http(.cancelled))
         let response: HTTPResponse
         do {
             // Pixabay says what was wrong in a text body on HTTP 400.

@@ -34,11 +34,7 @@ public struct NominatimPlaceSearch: PlaceSearching {
         let url = ServiceURL.make(
             baseURL, path: path,
             query: query + [("format", "jsonv2"), ("addressdetails", "1"), ("accept-language", language)])
-        do {
-            try await spacing.waitForTurn()
-        } catch {
-            throw .http(.cancelled)
-        }
+        try await spacing.waitForTurn(orThrow: PlaceSearchError.http(.cancelled))
         do {
             return try await client.jsonBody(from: url, timeout: timeout)
         } catch {

@@ -42,11 +42,7 @@ public struct OSRMRouter: RouteProviding {
         let url = ServiceURL.make(
             baseURL, path: path + coordinates,
             query: query + [("overview", "full"), ("geometries", "geojson"), ("steps", "true")])
-        do {
-            try await spacing.waitForTurn()
-        } catch {
-            throw .http(.cancelled)
-        }
+        try await spacing.waitForTurn(orThrow: RoutingError.http(.cancelled))
         let response: HTTPResponse
         do {
             response = try await client.send(

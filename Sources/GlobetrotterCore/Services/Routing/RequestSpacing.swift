@@ -56,6 +56,16 @@ public actor RequestSpacing {
         leave(id)
     }
 
+    /// `waitForTurn()` for a service whose requests fail with its own error:
+    /// a wait cancelled is thrown as `cancelled` (its "the request was cancelled").
+    public func waitForTurn<Failure: Error>(orThrow cancelled: Failure) async throws(Failure) {
+        do {
+            try await waitForTurn()
+        } catch {
+            throw cancelled
+        }
+    }
+
     /// Waits until `id` is first in line: at once if it is.
     private func comeFirst(_ id: Int) async throws {
         try Task.checkCancellation()

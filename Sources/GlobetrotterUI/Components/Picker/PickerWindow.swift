@@ -6,7 +6,7 @@ import OpenCombine
 /// Shows pickers as modal windows over a page: the `PickerScreens` every
 /// flow that opens a picker hands to its coordinator.
 @MainActor
-final class PickerWindows: PickerScreens {
+public final class PickerWindows: PickerScreens {
     private let parent: Widget
     /// The open picker's window and view; at most one.
     private(set) var window: ModalWindow?
@@ -16,7 +16,8 @@ final class PickerWindows: PickerScreens {
 
     init(parent: Widget) { self.parent = parent }
 
-    func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never> {
+    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
+    {
         let module = PickerModule.build(content: content)
         let view = module.view
         let window = ModalWindow(
@@ -38,9 +39,26 @@ final class PickerWindows: PickerScreens {
     }
 
     /// Closed from idle: the result may arrive inside the window's own close-request.
-    func dismissPicker() {
+    public func dismissPicker() {
         guard let window else { return }
         MainContext.idle { window.close() }
         (module, view, self.window) = (nil, nil, nil)
     }
+}
+
+/// A flow whose pages open pickers: they are shown over its root by its
+/// `pickers`, so the flow implements `PickerScreens` by conforming, not by
+/// forwarding.
+@MainActor
+public protocol ShowsPickers: PickerScreens {
+    var pickers: PickerWindows { get }
+}
+
+extension ShowsPickers {
+    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
+    {
+        pickers.presentPicker(content)
+    }
+
+    public func dismissPicker() { pickers.dismissPicker() }
 }

@@ -6,13 +6,13 @@ import OpenCombine
 /// The converter's screens for its coordinator: the page, and the currency
 /// picker and About as modal windows over it.
 @MainActor
-public final class ConverterFlow: ConverterScreens {
+public final class ConverterFlow: ConverterScreens, ShowsPickers {
     public let root = Box(.vertical)
     private let dependencies: ConverterDependencies
     private let settings: SettingsStore
     private let home: HomeSettings?
-    private(set) var page: Module<ConverterView, ConverterViewState, ConverterAction, ConverterRoute>?
-    let pickers: PickerWindows
+    private(set) var page: Module<ConverterView, ConverterState, ConverterAction, ConverterRoute>?
+    public private(set) lazy var pickers = PickerWindows(parent: root)
     private(set) var about: RatesAboutWindow?
     private var keyFollowing: AnyCancellable?
 
@@ -20,7 +20,6 @@ public final class ConverterFlow: ConverterScreens {
         self.home = home
         self.dependencies = dependencies
         self.settings = settings
-        pickers = PickerWindows(parent: root)
     }
 
     public func showConverter() -> AnyPublisher<ConverterRoute, Never> {
@@ -33,14 +32,7 @@ public final class ConverterFlow: ConverterScreens {
 
     public func sendToConverter(_ action: ConverterAction) { page?.viewModel.send(action) }
 
-    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
-    {
-        pickers.presentPicker(content)
-    }
-
-    public func dismissPicker() { pickers.dismissPicker() }
-
-    public func presentAbout(_ state: AboutState) -> AnyPublisher<AboutResult, Never> {
+    public func presentAbout(_ state: RatesAboutState) -> AnyPublisher<AboutResult, Never> {
         let window = RatesAboutWindow(state, parent: root.root)
         about = window
         window.present()

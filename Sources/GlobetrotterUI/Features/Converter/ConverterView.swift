@@ -7,29 +7,37 @@ import OpenCombine
 @MainActor
 final class ConverterView: ModuleView {
     let root: Widget
-    let amount = FilteredEntry(placeholder: ConverterLabels.amount, clearTooltip: ConverterLabels.clearAmount)
-    let from = CurrencyButton(side: .from)
-    let to = CurrencyButton(side: .to)
-    let swap = Button(iconName: "object-flip-horizontal-symbolic", tooltip: ConverterLabels.swapCurrencies)
+    let amount: FilteredEntry
+    let from: CurrencyButton
+    let to: CurrencyButton
+    let swap: Button
     let convertedAmount = Label()
     let rateLine = Label()
     let sourceLine = Label()
-    let about = Button(label: ConverterLabels.aboutTheRates)
-    let copy = Button(iconName: "edit-copy-symbolic", tooltip: ConverterLabels.copyConvertedAmount)
+    let about: Button
+    let copy: Button
     let rejection = Label()
-    let status = CurrencyListStatusView()
+    let status: CurrencyListStatusView
     let notice = NoticeBar()
-    let chart = RateChartView()
+    let chart: RateChartView
     private var subscriptions: Set<AnyCancellable> = []
 
-    init() {
+    init(labels: ConverterLabels) {
+        amount = FilteredEntry(placeholder: labels.amount, clearTooltip: labels.clearAmount)
+        from = CurrencyButton(labels: labels.from)
+        to = CurrencyButton(labels: labels.to)
+        swap = Button(iconName: "object-flip-horizontal-symbolic", tooltip: labels.swapCurrencies)
+        about = Button(label: labels.aboutTheRates)
+        copy = Button(iconName: "edit-copy-symbolic", tooltip: labels.copyConvertedAmount)
+        status = CurrencyListStatusView(labels: labels)
+        chart = RateChartView(untitled: labels.rateHistory)
         amount.addCSSClass("amount-entry")
-        amount.setAccessibleLabel(ConverterLabels.amountToConvert)
+        amount.setAccessibleLabel(labels.amountToConvert)
         rejection.addCSSClass("caption")
         rejection.addCSSClass("amount-rejection")
         rejection.setAlignment(x: 0)
         rejection.isVisible = false
-        let amountTitle = Label(ConverterLabels.amount)
+        let amountTitle = Label(labels.amount)
         amountTitle.addCSSClass("heading")
         amountTitle.setAlignment(x: 0)
 
@@ -67,7 +75,7 @@ final class ConverterView: ModuleView {
         root.expand()
     }
 
-    func bind(to viewModel: ViewModel<ConverterViewState, ConverterAction>) {
+    func bind(to viewModel: ViewModel<ConverterState, ConverterAction>) {
         let send = { [weak viewModel] (action: ConverterAction) in viewModel?.send(action) }
         amount.filterEdits { [amount] edit in
             let text = amount.text
@@ -141,7 +149,7 @@ struct ConverterResultText: Equatable {
     var sourceLine: String
     var canCopy: Bool
 
-    init(state: ConverterViewState) {
+    init(state: ConverterState) {
         canCopy = !state.convertedAmount.isEmpty
         amount = state.resultText
         rateLine = state.rateLine

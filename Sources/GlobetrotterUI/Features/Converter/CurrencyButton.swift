@@ -8,10 +8,10 @@ final class CurrencyButton {
     private let flag = Label()
     private let code = Label()
     private let name = Label()
-    private let side: ConverterLabels.Side
+    private let labels: CurrencyButtonLabels
 
-    init(side: ConverterLabels.Side) {
-        self.side = side
+    init(labels: CurrencyButtonLabels) {
+        self.labels = labels
         flag.addCSSClass("currency-flag")
         code.addCSSClass("currency-code")
         name.addCSSClass("dim-label")
@@ -22,7 +22,7 @@ final class CurrencyButton {
         name.expand(horizontally: true, vertically: false)
         let arrow = Image(iconName: "pan-down-symbolic")
         let content = Box(.horizontal, spacing: 8, [flag, code, name, arrow])
-        button = Button(child: content, tooltip: side.tooltip)
+        button = Button(child: content, tooltip: labels.tooltip)
         button.addCSSClass("currency-button")
         button.expand(horizontally: true, vertically: false)
     }
@@ -32,6 +32,6 @@ final class CurrencyButton {
         flag.isVisible = !label.flag.isEmpty
         code.text = label.code
         name.text = label.name
-        button.setAccessibleLabel(side.accessibleLabel(for: label))
+        button.setAccessibleLabel(labels.accessibleLabel(for: label))
     }
 }

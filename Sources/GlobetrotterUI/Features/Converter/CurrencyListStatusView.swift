@@ -8,8 +8,8 @@ final class CurrencyListStatusView {
     let root: Box
     private let spinner = Spinner()
 
-    init() {
-        let loadingText = Label(ConverterLabels.loadingCurrencies)
+    init(labels: ConverterLabels) {
+        let loadingText = Label(labels.loadingCurrencies)
         loadingText.addCSSClass("dim-label")
         root = Box(.horizontal, spacing: 8, [spinner, loadingText])
     }

@@ -19,11 +19,17 @@ final class RateChartView {
     /// Paints a laid-out chart; `RateChartPainter.paint` unless a test wraps it.
     private let paint: @MainActor (RateChartLayout, borrowing CairoCanvas) -> Void
     private var state: RateChartState = .loading(.month)
+    /// The title until a series names the pair.
+    private let untitled: String
     /// The series drawn: the last loaded, kept while the next crossfades in.
     private var drawnSeries: RateHistorySeries?
     private var subscriptions: Set<AnyCancellable> = []
 
-    init(paint: @escaping @MainActor (RateChartLayout, borrowing CairoCanvas) -> Void = RateChartPainter.paint) {
+    init(
+        untitled: String = ConverterLabels().rateHistory,
+        paint: @escaping @MainActor (RateChartLayout, borrowing CairoCanvas) -> Void = RateChartPainter.paint
+    ) {
+        self.untitled = untitled
         self.paint = paint
         title.addCSSClass("heading")
         title.setAlignment(x: 0)
@@ -63,7 +69,7 @@ final class RateChartView {
         render(state)
     }
 
-    func bind(to viewModel: ViewModel<ConverterViewState, ConverterAction>) {
+    func bind(to viewModel: ViewModel<ConverterState, ConverterAction>) {
         for (range, button) in toggles {
             button.onToggled { [weak self, weak viewModel] in
                 guard let self, self.toggles[range]?.isActive == true, range != self.state.range else { return }
@@ -91,7 +97,7 @@ final class RateChartView {
             message.text = text
             content.visibleChildName = "unavailable"
         }
-        title.text = state.series?.title ?? ConverterLabels.rateHistory
+        title.text = state.series?.title ?? untitled
         source.text = state.series?.sourceLine ?? ""
         source.isVisible = !(state.series?.sourceLine ?? "").isEmpty
         spinner.isActive = state.isLoading

@@ -6,21 +6,20 @@ import OpenCombine
 /// The Holidays flow's screens for its coordinator: the page and its detail
 /// sub-page in one navigation stack, the Choose Country modal, the save dialog.
 @MainActor
-public final class HolidaysFlow: HolidaysScreens {
+public final class HolidaysFlow: HolidaysScreens, ShowsPickers {
     public let root = Stack(transition: .slideLeftRight)
     private let dependencies: HolidaysDependencies
     private let settings: SettingsStore
     private let home: HomeSettings?
     private(set) var page: Module<HolidaysView, HolidaysState, HolidaysAction, HolidaysRoute>?
     private(set) var detail: HolidayDetailView?
-    let pickers: PickerWindows
+    public private(set) lazy var pickers = PickerWindows(parent: root)
     private var messages: AnyCancellable?
 
     public init(dependencies: HolidaysDependencies, settings: SettingsStore, home: HomeSettings? = nil) {
         self.home = home
         self.dependencies = dependencies
         self.settings = settings
-        pickers = PickerWindows(parent: root)
     }
 
     public func showHolidays() -> AnyPublisher<HolidaysRoute, Never> {
@@ -41,13 +40,6 @@ public final class HolidaysFlow: HolidaysScreens {
     }
 
     public func sendToHolidays(_ action: HolidaysAction) { page?.viewModel.send(action) }
-
-    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
-    {
-        pickers.presentPicker(content)
-    }
-
-    public func dismissPicker() { pickers.dismissPicker() }
 
     public func showHolidayDetail(_ input: HolidayDetailInput) {
         let view = HolidayDetailModule.build(

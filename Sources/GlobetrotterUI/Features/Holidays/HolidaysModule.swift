@@ -12,6 +12,6 @@ enum HolidaysModule {
             clock: dependencies.now, home: home)
         let presenter = HolidaysPresenter(
             interactor: interactor, names: dependencies.countryNames, dates: HolidayDateText(locale: .userDates))
-        return Module(view: HolidaysView(), presenter: presenter, loaded: .viewDidLoad)
+        return Module(view: HolidaysView(labels: presenter.state.labels), presenter: presenter, loaded: .viewDidLoad)
     }
 }

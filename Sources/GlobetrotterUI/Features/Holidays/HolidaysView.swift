@@ -12,9 +12,9 @@ final class HolidaysView: ModuleView {
     let list: ListView
     private let countryLabel = Label()
     let yearLabel = Label()
-    let previousYear = Button(iconName: "go-previous-symbolic", tooltip: HolidaysLabels.previousYear)
-    let nextYear = Button(iconName: "go-next-symbolic", tooltip: HolidaysLabels.nextYear)
-    private let exportButton = Button(iconName: "document-save-as-symbolic", tooltip: HolidaysLabels.exportToCalendar)
+    let previousYear: Button
+    let nextYear: Button
+    private let exportButton: Button
     private let spinner = Spinner()
     private let loadingSpinner = Spinner()
     let noticeBar = NoticeBar()
@@ -23,15 +23,20 @@ final class HolidaysView: ModuleView {
     /// Its icon is set when shown: a hidden stack page is still measured, and
     /// measuring loads the icon (here an SVG, before the first frame).
     private let problem = StatusPage(iconName: nil, title: "")
-    private let problemRetry = Button(label: HolidaysLabels.tryAgain)
-    let chooseFirst = Button(label: HolidaysLabels.chooseCountryButton)
+    private let problemRetry: Button
+    let chooseFirst: Button
     private(set) var rows: [HolidayRow] = []
     private var lastScrolledContent: HolidaysState.Content?
     /// The search result's row scrolled to last: opening it again scrolls again.
     private var lastScrolledSelection: Int?
     private var subscriptions: Set<AnyCancellable> = []
 
-    init() {
+    init(labels: HolidaysLabels) {
+        previousYear = Button(iconName: "go-previous-symbolic", tooltip: labels.previousYear)
+        nextYear = Button(iconName: "go-next-symbolic", tooltip: labels.nextYear)
+        exportButton = Button(iconName: "document-save-as-symbolic", tooltip: labels.exportToCalendar)
+        problemRetry = Button(label: labels.tryAgain)
+        chooseFirst = Button(label: labels.chooseCountryButton)
         var rowsProvider: () -> [HolidayRow] = { [] }
         list = ListView { HolidayRowView(rows: { rowsProvider() }) }
         list.addCSSClass("holiday-list")
@@ -40,7 +45,7 @@ final class HolidaysView: ModuleView {
         countryLabel.ellipsizeEnd()
         countryButton = Button(
             child: Box(.horizontal, spacing: 6, [countryLabel, Image(iconName: "pan-down-symbolic")]),
-            tooltip: HolidaysLabels.chooseCountry)
+            tooltip: labels.chooseCountry)
         countryButton.addCSSClass("flat")
         countryLabel.addCSSClass("title-3")
         yearLabel.addCSSClass("heading")
@@ -59,8 +64,8 @@ final class HolidaysView: ModuleView {
         chooseFirst.addCSSClass("suggested-action")
         chooseFirst.align(horizontal: .center)
         let choose = StatusPage(
-            iconName: AppIcons.calendarStatus, title: HolidaysLabels.chooseFirstTitle,
-            description: HolidaysLabels.chooseFirstDescription, child: chooseFirst)
+            iconName: AppIcons.calendarStatus, title: labels.chooseFirstTitle,
+            description: labels.chooseFirstDescription, child: chooseFirst)
         problemRetry.addCSSClass("pill")
         problemRetry.align(horizontal: .center)
         problem.setChild(problemRetry)
@@ -134,9 +139,9 @@ final class HolidaysView: ModuleView {
                 scrollOnceShown(to: target)
             }
         case .empty(let message):
-            show(problem: HolidaysLabels.noHolidaysTitle, message, icon: AppIcons.calendarStatus)
+            show(problem: state.labels.noHolidaysTitle, message, icon: AppIcons.calendarStatus)
         case .failed(let message):
-            show(problem: HolidaysLabels.unavailableTitle, message, icon: "dialog-warning-symbolic")
+            show(problem: state.labels.unavailableTitle, message, icon: "dialog-warning-symbolic")
         }
         renderedContentShown = state.isContentShown
         callSettleWaitersIfSettled()

@@ -18,12 +18,12 @@ public struct ProfileLook: Equatable, Sendable {
 /// opening in Pictures). `look` follows the stored profile for the header
 /// from start-up and the page once it is built.
 @MainActor
-public final class ProfileFlow: ProfileScreens {
+public final class ProfileFlow: ProfileScreens, ShowsPickers {
     public let root = Box(.vertical)
     private let interactor: any ProfileInteracting
     private let home: (any ProfileHomeInteracting)?
     private let countryNames: any CountryNameLocalizing
-    let pickers: PickerWindows
+    public private(set) lazy var pickers = PickerWindows(parent: root)
     private(set) var page: Module<ProfileView, ProfileState, ProfileAction, ProfileRoute>?
     private let lookSubject = CurrentValueSubject<ProfileLook?, Never>(nil)
     private var lookFollowing: AnyCancellable?
@@ -37,7 +37,6 @@ public final class ProfileFlow: ProfileScreens {
         self.interactor = interactor
         self.home = home
         self.countryNames = countryNames
-        pickers = PickerWindows(parent: root)
     }
 
     /// The profile as the header shows it; nil until it has been read.
@@ -67,13 +66,6 @@ public final class ProfileFlow: ProfileScreens {
     }
 
     public func sendToProfile(_ action: ProfileAction) { page?.viewModel.send(action) }
-
-    public func presentPicker<Item: Sendable>(_ content: PickerContent<Item>) -> AnyPublisher<PickerResult<Item>, Never>
-    {
-        pickers.presentPicker(content)
-    }
-
-    public func dismissPicker() { pickers.dismissPicker() }
 
     public func choosePicture() -> AnyPublisher<String?, Never> {
         let answer = PassthroughSubject<String?, Never>()

@@ -15,7 +15,7 @@ final class RatesAboutWindow {
     let link: Button
     private let closedSubject = PassthroughSubject<AboutResult, Never>()
 
-    init(_ state: AboutState, parent: Widget?) {
+    init(_ state: RatesAboutState, parent: Widget?) {
         let name = Label(state.sourceName)
         name.addCSSClass("title-1")
         let summary = Label(state.summary)

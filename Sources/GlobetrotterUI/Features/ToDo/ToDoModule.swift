@@ -9,6 +9,6 @@ enum ToDoModule {
 
     static func build(interactor: any ToDoInteracting) -> Module<ToDoView, ToDoState, ToDoAction, ToDoRoute> {
         let presenter = ToDoPresenter(interactor: interactor)
-        return Module(view: ToDoView(labels: presenter.state), presenter: presenter, loaded: .viewDidLoad)
+        return Module(view: ToDoView(labels: presenter.state.labels), presenter: presenter, loaded: .viewDidLoad)
     }
 }

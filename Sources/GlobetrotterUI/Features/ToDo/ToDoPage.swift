@@ -19,7 +19,7 @@ final class ToDoPage: WindowPage {
     }
 
     func start() {
-        guard let setup = environment.trips else {
+        guard let setup = environment.userData else {
             container.append(PlaceholderPage(.todo).root)
             return
         }

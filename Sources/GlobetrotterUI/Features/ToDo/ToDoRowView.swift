@@ -19,7 +19,7 @@ final class ToDoRowView: ListRow {
     private(set) var shown: ToDoRow?
     private(set) var index = 0
 
-    init(rows: @escaping () -> [ToDoRow], labels: ToDoState, send: @escaping (ToDoAction) -> Void) {
+    init(rows: @escaping () -> [ToDoRow], labels: ToDoLabels, send: @escaping (ToDoAction) -> Void) {
         self.rows = rows
         self.send = send
         check.align(vertical: .center)
@@ -31,9 +31,9 @@ final class ToDoRowView: ListRow {
         let texts = Box(.vertical, spacing: 2, [text, detail])
         texts.expand(horizontally: true, vertically: false)
         texts.align(vertical: .center)
-        up = Self.iconButton("go-up-symbolic", tooltip: labels.moveUpLabel)
-        down = Self.iconButton("go-down-symbolic", tooltip: labels.moveDownLabel)
-        let delete = Self.iconButton("user-trash-symbolic", tooltip: labels.deleteLabel)
+        up = Self.iconButton("go-up-symbolic", tooltip: labels.moveUp)
+        down = Self.iconButton("go-down-symbolic", tooltip: labels.moveDown)
+        let delete = Self.iconButton("user-trash-symbolic", tooltip: labels.delete)
         let box = Box(.horizontal, spacing: 6, [check, texts, up, down, delete])
         widget = box
         check.onToggled { [weak self] in
@@ -68,12 +68,6 @@ final class ToDoRowView: ListRow {
         button.align(vertical: .center)
         return button
     }
-    /// Whether the keyboard focus is on this row (its list item) or inside it.
-    var hasFocus: Bool { widget.containsFocus || widget.parent?.hasFocus == true }
-
-    /// Puts the keyboard focus on this row.
-    func focus() { _ = widget.parent?.grabFocus() }
-
     func bind(to index: Int) {
         let all = rows()
         guard all.indices.contains(index) else { return }

@@ -29,7 +29,7 @@ final class ToDoView: ModuleView {
     private var subscriptions: Set<AnyCancellable> = []
     private var send: (ToDoAction) -> Void = { _ in }
 
-    init(labels: ToDoState) {
+    init(labels: ToDoLabels) {
         entry = Entry(placeholder: labels.placeholder)
         entry.expand(horizontally: true, vertically: false)
         refusal.wraps = true
@@ -40,9 +40,9 @@ final class ToDoView: ModuleView {
         problem.setAlignment(x: 0)
         problem.addCSSClass("error")
         problem.isVisible = false
-        let filterLabel = Label(labels.filterLabel)
+        let filterLabel = Label(labels.filter)
         filterLabel.addCSSClass("dim-label")
-        filter.setAccessibleLabel(labels.filterLabel)
+        filter.setAccessibleLabel(labels.filter)
         counts.addCSSClass("dim-label")
         counts.addCSSClass("numeric")
         counts.expand(horizontally: true, vertically: false)
@@ -64,7 +64,7 @@ final class ToDoView: ModuleView {
         completedTitle.addCSSClass("heading")
         completedTitle.setAlignment(x: 0)
         completedTitle.expand(horizontally: true, vertically: false)
-        clearCompleted = Button(label: labels.clearCompletedLabel)
+        clearCompleted = Button(label: labels.clearCompleted)
         clearCompleted.addCSSClass("flat")
         let completedHeader = Box(.horizontal, spacing: 6, [completedTitle, clearCompleted])
         completedSection = Box(.vertical, spacing: 12, [completedHeader, completedList])

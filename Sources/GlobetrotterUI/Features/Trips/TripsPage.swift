@@ -24,7 +24,7 @@ final class TripsPage: WindowPage {
     }
 
     func start() {
-        guard let setup = environment.trips else {
+        guard let setup = environment.userData else {
             let map = BasemapView(tileProvider: environment.tiles)
             self.map = map
             container.append(map.root)

@@ -74,12 +74,6 @@ final class WaypointRowView: ListRow {
         legButton.onClicked { perform { .openDirections(stopID: $0) } }
     }
 
-    /// Whether the keyboard focus is on this row (its list item) or inside it.
-    var hasFocus: Bool { widget.containsFocus || widget.parent?.hasFocus == true }
-
-    /// Puts the keyboard focus on this row.
-    func focus() { _ = widget.parent?.grabFocus() }
-
     func bind(to index: Int) {
         let all = rows()
         guard all.indices.contains(index) else { return }

@@ -10,8 +10,8 @@ public final class TripPhotoPresenter: Presenter<TripPhotoState, TripPhotoAction
     private let interactor: any TripPhotosInteracting
     private let clock: any Clock<Duration>
     private let settleDelay: Duration
-    /// Nil until the page first says what its destination is.
-    private var destination: String??
+    /// What the page said its destination is (it may say "none"), once it has.
+    private var followed: FollowedDestination = .notYetSaid
     private var inputs: Set<AnyCancellable> = []
 
     /// - Parameter destinations: the page's destination as it changes, each a `.show`.
@@ -31,17 +31,17 @@ public final class TripPhotoPresenter: Presenter<TripPhotoState, TripPhotoAction
     public override func handle(_ action: TripPhotoAction) {
         switch action {
         case .show(let next):
-            guard destination != .some(next) else { return }
-            let isFirst = destination == nil
-            destination = .some(next)
+            guard followed != .said(next) else { return }
+            let isFirst = followed == .notYetSaid
+            followed = .said(next)
             load(next, after: isFirst ? nil : settleDelay)
         case .keyChanged:
-            guard let destination else { return }
+            guard case .said(let destination) = followed else { return }
             load(destination, after: nil)
         case .imageUnreadable(let path):
             // Only the photo shown now: a late report about an older one changes nothing.
             guard state.photos.first?.path == path else { return }
-            show(.unavailable(.brokenImage), of: (destination ?? nil) ?? "")
+            show(.unavailable(.brokenImage), of: followed.destination ?? "")
         }
     }
 
@@ -77,5 +77,17 @@ public final class TripPhotoPresenter: Presenter<TripPhotoState, TripPhotoAction
             }
             $0.isContentShown = true
         }
+    }
+}
+
+/// The destination the photo header follows: nothing until the page has said
+/// one, then what it said (nil for a trip without a destination).
+private enum FollowedDestination: Equatable {
+    case notYetSaid
+    case said(String?)
+
+    var destination: String? {
+        if case .said(let destination) = self { return destination }
+        return nil
     }
 }

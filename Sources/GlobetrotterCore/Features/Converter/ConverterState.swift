@@ -1,7 +1,7 @@
 /// Everything the converter form shows, as display strings. One value per
 /// change, so a test can assert the whole history and a view can bind to
 /// each field with `ViewModel.field(_:)`.
-public struct ConverterViewState: Equatable, Sendable {
+public struct ConverterState: Equatable, Sendable {
     public var amountText: String
     public var from: CurrencyLabel
     public var to: CurrencyLabel
@@ -23,6 +23,8 @@ public struct ConverterViewState: Equatable, Sendable {
     /// Counts refused keystrokes and pastes: the view beeps when it grows
     /// (the field keeps its text, `inputNote` says why).
     public var refusals: Int
+    /// The page's fixed labels.
+    public var labels = ConverterLabels()
 
     /// The result as the form shows it: "89.5 EUR"; a prompt while the field is
     /// empty; a dash while there is no rate (the note says why).

@@ -6,10 +6,10 @@ import OpenCombine
 /// like the picker's coordinator, feeds the open picker's first result back
 /// to the page as an action (a cancel sends nothing).
 @MainActor
-final class FakeConverterRouter {
+final class FakeConverterCoordinator {
     /// Each picker opened: the currency it shows as current, and the side it was opened from.
     private(set) var pickerRequests: [(selected: String?, side: CurrencySide)] = []
-    private(set) var aboutShown: [AboutState] = []
+    private(set) var aboutShown: [RatesAboutState] = []
     /// What the open picker answers; only its first answer counts.
     let pickerResults = PassthroughSubject<PickerResult<Currency>, Never>()
     private var subscriptions: Set<AnyCancellable> = []

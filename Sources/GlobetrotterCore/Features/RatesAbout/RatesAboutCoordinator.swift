@@ -8,12 +8,12 @@ public enum AboutResult: Equatable, Sendable {
 /// Shows the About window (GTK in the app); its publisher reports the close.
 @MainActor
 public protocol AboutScreens: AnyObject {
-    func presentAbout(_ state: AboutState) -> AnyPublisher<AboutResult, Never>
+    func presentAbout(_ state: RatesAboutState) -> AnyPublisher<AboutResult, Never>
 }
 
 extension ModalCoordinator where Result == AboutResult {
     /// Runs the About window until it is closed.
-    public convenience init(about content: AboutState, on screens: any AboutScreens) {
+    public convenience init(about content: RatesAboutState, on screens: any AboutScreens) {
         self.init(present: { screens.presentAbout(content) })
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the converter's About page says about its rates. The window is a
 /// pure function of this value: a state and a view, no presenter.
-public struct AboutState: Equatable, Sendable {
+public struct RatesAboutState: Equatable, Sendable {
     public var sourceName: String
     public var summary: String
     public var linkTitle: String
@@ -20,8 +20,8 @@ public struct AboutState: Equatable, Sendable {
 
     /// The converter's sources: Frankfurter online, the ECB file offline.
     /// - Parameter offlineRatesDay: the bundled rates' last day, as the user writes dates.
-    public static func exchangeRates(offlineRatesDay: String?) -> AboutState {
-        AboutState(
+    public static func exchangeRates(offlineRatesDay: String?) -> RatesAboutState {
+        RatesAboutState(
             sourceName: "Frankfurter",
             summary: tr(
                 "Exchange rates are the euro foreign exchange reference rates of the European Central Bank, published on working days around 16:00 CET and served by Frankfurter."

@@ -2,9 +2,9 @@ import Testing
 
 @testable import GlobetrotterCore
 
-@Suite(.timeLimit(.minutes(1))) struct ConverterViewStateTests {
-    private func state(amount: String, converted: String) -> ConverterViewState {
-        ConverterViewState(
+@Suite(.timeLimit(.minutes(1))) struct ConverterStateTests {
+    private func state(amount: String, converted: String) -> ConverterState {
+        ConverterState(
             amountText: amount, from: CurrencyLabel(code: "USD", name: "US Dollar"),
             to: CurrencyLabel(code: "EUR", name: "Euro"), convertedAmount: converted)
     }
