@@ -185,7 +185,8 @@ struct ToDoPresenterTests {
         presenter.viewModel.send(.rename(id: 1, text: "   "))
         await presenter.settled()
         var kept = renamed
-        kept.toast = Toast(id: 1, text: "An item needs some text: “Passport” was kept.")
+        kept.toast = Toast(
+            id: recording.states.last?.toast?.id ?? 0, text: "An item needs some text: “Passport” was kept.")
         // The same text again writes nothing and shows nothing new.
         presenter.viewModel.send(.rename(id: 1, text: "Passport"))
         await presenter.settled()
@@ -217,7 +218,8 @@ struct ToDoPresenterTests {
         var deleted = recording.states[1]
         deleted.openRows = [Self.openRow(1, "Passport"), Self.openRow(3, "Charger")]
         deleted.counts = "0 of 2 done"
-        deleted.toast = Toast(id: 1, text: "“Sunscreen” deleted", actionLabel: "Undo")
+        deleted.toast = Toast(
+            id: recording.states.last?.toast?.id ?? 0, text: "“Sunscreen” deleted", actionLabel: "Undo")
 
         presenter.viewModel.send(.undo)
         await presenter.settled()
@@ -240,7 +242,8 @@ struct ToDoPresenterTests {
         cleared.completedRows = []
         cleared.counts = "0 of 2 done"
         cleared.canClearCompleted = false
-        cleared.toast = Toast(id: 1, text: "2 completed items cleared", actionLabel: "Undo")
+        cleared.toast = Toast(
+            id: recording.states.last?.toast?.id ?? 0, text: "2 completed items cleared", actionLabel: "Undo")
 
         presenter.viewModel.send(.undo)
         await presenter.settled()

@@ -111,7 +111,7 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
     }
 
     private func showMessage(_ text: String) {
-        update { $0.message = Toast(id: ($0.message?.id ?? 0) + 1, text: text) }
+        update { $0.message = Toast(text: text) }
     }
 
     private func show(_ chosen: Country) {

@@ -18,7 +18,7 @@ public struct Toast: Equatable, Sendable {
     /// the person must learn of now, not after the others have timed out).
     public let isUrgent: Bool
 
-    public init(id: Int, text: String, actionLabel: String? = nil, isUrgent: Bool = false) {
+    public init(id: Int = Occurrence.next(), text: String, actionLabel: String? = nil, isUrgent: Bool = false) {
         self.id = id
         self.text = text
         self.actionLabel = actionLabel

@@ -6,7 +6,6 @@ public final class ShellPresenter: Presenter<ShellState, ShellAction, ShellRoute
     private let isOffline: Bool
     private let startupReport: StartupReport
     private let switcherPages: [AppPage]
-    private var toastCount = 0
 
     /// - Parameters:
     ///   - initialPage: the page asked for; one the window does not have opens the switcher's first.
@@ -74,7 +73,6 @@ public final class ShellPresenter: Presenter<ShellState, ShellAction, ShellRoute
     }
 
     private func showMessage(_ text: String) {
-        toastCount += 1
-        update { $0.toast = Toast(id: toastCount, text: text) }
+        update { $0.toast = Toast(text: text) }
     }
 }

@@ -19,7 +19,6 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
     /// What the toast's Undo puts back: the last deleted or cleared items.
     private var undoable: [ToDoItem]?
     private var lastWrite: Task<Void, Never>?
-    private var toastSerial = 0
 
     public init(interactor: any ToDoInteracting) {
         self.interactor = interactor
@@ -198,7 +197,6 @@ public final class ToDoPresenter: Presenter<ToDoState, ToDoAction, ToDoRoute> {
     }
 
     private func toast(_ message: String, undo: Bool = false, in state: inout ToDoState) {
-        toastSerial += 1
-        state.toast = Toast(id: toastSerial, text: message, actionLabel: undo ? tr("Undo") : nil)
+        state.toast = Toast(text: message, actionLabel: undo ? tr("Undo") : nil)
     }
 }

@@ -31,7 +31,6 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     var undoable: Undoable?
     /// The newest write; each waits for the one before.
     private var lastWrite: Task<Void, Never>?
-    private var toastSerial = 0
     /// The database's refusal has been said since the last change it took:
     /// one toast for a run of refused changes, not one per keystroke.
     private var refusalSaid = false
@@ -114,9 +113,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                 self?.showToast(TripFilesWording.exported(fileName: url.lastPathComponent))
             } catch {
                 guard let self else { return }
-                self.toastSerial += 1
                 let alert = Alert(
-                    id: self.toastSerial, heading: TripFilesWording.exportHeading(fileName: url.lastPathComponent),
+                    heading: TripFilesWording.exportHeading(fileName: url.lastPathComponent),
                     body: TripFilesWording.sentence(for: error))
                 self.update { $0.alert = alert }
             }
@@ -294,9 +292,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     }
 
     func showToast(_ message: String, action: String? = nil, isUrgent: Bool = false) {
-        toastSerial += 1
-        let serial = toastSerial
-        update { $0.toast = Toast(id: serial, text: message, actionLabel: action, isUrgent: isUrgent) }
+        update { $0.toast = Toast(text: message, actionLabel: action, isUrgent: isUrgent) }
     }
 
     // MARK: Showing the stops and their route

@@ -14,7 +14,6 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
     private var pendingDelete: Int64?
     /// The file whose swap question is open.
     private var pendingSwap: URL?
-    private var toastSerial = 0
     private var keyChanges: AnyCancellable?
     /// What each listed trip's photos are searched by; trips without one show their route.
     var destinations: [Int64: String] = [:]
@@ -73,18 +72,16 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
                 self?.update { $0.importing = nil }
             } catch .coordinatesLookSwapped(let reading) {
                 guard let self else { return }
-                self.toastSerial += 1
                 self.pendingSwap = url
-                let question = TripSwapQuestion(id: self.toastSerial, fileName: fileName, reading: reading)
+                let question = TripSwapQuestion(fileName: fileName, reading: reading)
                 self.update {
                     $0.importing = nil
                     $0.swapQuestion = question
                 }
             } catch {
                 guard let self else { return }
-                self.toastSerial += 1
                 let alert = Alert(
-                    id: self.toastSerial, heading: TripFilesWording.importHeading(fileName: fileName),
+                    heading: TripFilesWording.importHeading(fileName: fileName),
                     body: TripFilesWording.sentence(for: error))
                 self.update {
                     $0.importing = nil
@@ -190,9 +187,7 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
     }
 
     private func showToast(_ message: String, action: String? = nil) {
-        toastSerial += 1
-        let serial = toastSerial
-        update { $0.toast = Toast(id: serial, text: message, actionLabel: action) }
+        update { $0.toast = Toast(text: message, actionLabel: action) }
     }
 
     private func row(_ summary: TripSummary) -> TripRow {

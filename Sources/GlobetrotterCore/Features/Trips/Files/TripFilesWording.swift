@@ -9,7 +9,9 @@ public struct Alert: Equatable, Sendable {
     /// The one button, which closes it.
     public let dismissLabel: String
 
-    public init(id: Int, heading: String, body: String, dismissLabel: String = tr("_Close")) {
+    public init(
+        id: Int = Occurrence.next(), heading: String, body: String, dismissLabel: String = tr("_Close")
+    ) {
         self.id = id
         self.heading = heading
         self.body = body
@@ -140,7 +142,7 @@ public struct TripSwapQuestion: Equatable, Sendable {
     public var swapLabel: String
     public var cancelLabel: String
 
-    public init(id: Int, fileName: String, reading: SwappedReading) {
+    public init(id: Int = Occurrence.next(), fileName: String, reading: SwappedReading) {
         self.id = id
         heading = tr("Latitude and Longitude Swapped?")
         body = TripFilesWording.swapped(reading, fileName: fileName)
