@@ -15,11 +15,13 @@ public final class MapMark {
         dot.setAccessibleLabel(accessibleName)
     }
 
-    /// Marks the place and centres the map on it, keeping the zoom unless it is farther out than `minimumZoom`.
-    public func show(latitude: Double, longitude: Double, minimumZoom: Double = 13) {
+    /// Marks the place and centres the map on it, keeping the zoom unless it
+    /// is farther out than `minimumZoom` or closer than `maximumZoom`.
+    public func show(latitude: Double, longitude: Double, minimumZoom: Double = 13, maximumZoom: Double? = nil) {
         let marker = self.marker ?? makeMarker()
         shumate_location_set_location(OpaquePointer(marker), latitude, longitude)
-        map.show(latitude: latitude, longitude: longitude, zoom: max(map.zoomLevel, minimumZoom))
+        let zoom = max(map.zoomLevel, minimumZoom)
+        map.show(latitude: latitude, longitude: longitude, zoom: maximumZoom.map { min(zoom, $0) } ?? zoom)
     }
 
     public func hide() {

@@ -45,4 +45,10 @@ import Testing
                 "Auto", "Fahrrad", "Zu Fuß", "+ 19 km · 5 h 18 min", "+ ≈ 58 km · ≈ 3 h 52 min", "OSRM für Fußwege",
             ])
     }
+
+    /// A leg of an old road opened offline (see OfflineDirectionsTests) says so in German.
+    @Test func offlineALegSaysSoInGerman() throws {
+        let said = try inGerman { tr("Offline: turn-by-turn directions are not available.") }
+        #expect(said == "Offline: Wegbeschreibungen sind nicht verfügbar.")
+    }
 }

@@ -132,3 +132,10 @@ gboolean gt_test_run_without_file_override(void (*body)(void *data), void *data)
     pthread_join(thread, NULL);
     return run.dropped;
 }
+
+/* Exported by GLib since 2.60 but declared only in its private gutilsprivate.h. */
+void g_set_user_dirs(const gchar *first_dir_type, ...) G_GNUC_NULL_TERMINATED;
+
+void gt_test_set_user_data_and_config_dirs(const char *data_home, const char *config_home) {
+    g_set_user_dirs("XDG_DATA_HOME", data_home, "XDG_CONFIG_HOME", config_home, NULL);
+}

@@ -33,9 +33,7 @@ public struct OfflineTileProvider: TileProviding {
 
     public func tile(at coordinate: TileCoordinate) async throws -> TileImage {
         guard coordinate.isValid else { throw TileError.outOfRange(coordinate) }
-        let zooms = try basemap(for: coordinate) { () throws(DataPackError) in
-            try self.zooms.get { () throws(DataPackError) in (try pack.tileZooms(), try pack.deepestTileZoom()) }
-        }
+        let zooms = try basemap(for: coordinate) { () throws(DataPackError) in try storedZooms() }
         let complete = zooms.complete.upperBound
         if coordinate.zoom <= complete {
             return .encoded(try png(for: coordinate, requested: coordinate))
@@ -52,6 +50,14 @@ public struct OfflineTileProvider: TileProviding {
         let (source, crop) = coordinate.ancestor(atZoom: complete)
         return try enlargement(
             of: source, try png(for: source, requested: coordinate), crop: crop, requested: coordinate)
+    }
+
+    /// The deepest zoom the pack has any tile of (7 in the committed pack,
+    /// around the biggest cities); the bundled complete zoom when the pack cannot be read.
+    public var deepestZoom: Int? { (try? storedZooms())?.deepest ?? Self.bundledMaxZoom }
+
+    private func storedZooms() throws(DataPackError) -> (complete: ClosedRange<Int>, deepest: Int) {
+        try zooms.get { () throws(DataPackError) in (try pack.tileZooms(), try pack.deepestTileZoom()) }
     }
 
     /// `crop` of `source` with the neighbours its margin reaches (the world

@@ -80,4 +80,11 @@ public protocol TileProviding: Sendable {
     /// Attribution shown on the map, e.g. "© OpenStreetMap contributors".
     var attribution: String { get }
     func tile(at coordinate: TileCoordinate) async throws -> TileImage
+    /// The closest zoom with tiles of its own; closer, a tile is only an
+    /// enlargement (of one colour, a few zooms in). nil: tiles at every zoom.
+    var deepestZoom: Int? { get }
+}
+
+extension TileProviding {
+    public var deepestZoom: Int? { nil }
 }

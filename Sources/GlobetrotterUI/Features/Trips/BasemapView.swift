@@ -13,9 +13,11 @@ final class BasemapView {
     let tiles: TileSource
     let notice = Label()
     private let noticeBar: Box
+    private let tileProvider: any TileProviding
 
     /// - Parameter scaleUnits: the scale's units (a trip's map has them from its state).
     init(tileProvider: any TileProviding, scaleUnits: MapScaleUnits = .user) {
+        self.tileProvider = tileProvider
         tiles = TileSource { x, y, zoom in
             MapTileBytes(try await tileProvider.tile(at: TileCoordinate(x: x, y: y, zoom: zoom)))
         }
@@ -47,6 +49,10 @@ final class BasemapView {
     func showScale(in units: MapScaleUnits) {
         map.scaleUnits = units == .kilometresAndMiles ? .both : .metric
     }
+
+    /// The closest the map goes to show a place: the offline pack's deepest
+    /// zoom (closer, its tiles are enlarged to one colour); nil online.
+    var sharpestZoom: Double? { tileProvider.deepestZoom.map(Double.init) }
 
     var isNoticeVisible: Bool { noticeBar.isVisible }
     var noticeDetails: String? { noticeBar.tooltip }

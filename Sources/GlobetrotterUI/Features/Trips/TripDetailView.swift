@@ -126,7 +126,8 @@ final class TripDetailView: ModuleView {
         directions.bind(send: send)
         viewModel.field(\.travel.selected).sink { [travelModes] in travelModes.show($0) }.store(in: &subscriptions)
         viewModel.field(\.directions).sink { [weak self] in self?.show($0) }.store(in: &subscriptions)
-        viewModel.field(\.launch).compactMap { $0 }.sink { [root] in URILauncher.open($0.uri, parent: root) }
+        // gtk_show_uri takes the window (given the page's own widget it launched nothing).
+        viewModel.field(\.launch).compactMap { $0 }.sink { [root] in URILauncher.open($0.uri, parent: root.root) }
             .store(in: &subscriptions)
         viewModel.field(\.printout).compactMap { $0 }.sink { [mapView, root] in
             TripPrinter.print($0.trip, mapView: mapView, parent: root)
@@ -207,7 +208,9 @@ final class TripDetailView: ModuleView {
         if let index = legDirections.selectedStep, legDirections.steps.indices.contains(index) {
             if wasShown?.focusSerial != legDirections.focusSerial {
                 let point = legDirections.steps[index].point
-                stepMark.show(latitude: point.latitude, longitude: point.longitude)
+                // Offline, no closer than the pack has tiles: a blank basemap shows nothing to find the turn by.
+                stepMark.show(
+                    latitude: point.latitude, longitude: point.longitude, maximumZoom: mapView.basemap.sharpestZoom)
             }
         } else {
             stepMark.hide()

@@ -34,3 +34,12 @@ gboolean gt_test_drop_files(GtkWidget *widget, const char *const *paths, int cou
  * per thread on Linux, so the rest of the process keeps them). Returns FALSE
  * when the capabilities could not be dropped (body did not run). */
 gboolean gt_test_run_without_file_override(void (*body)(void *data), void *data);
+
+/* Points this process's XDG_DATA_HOME and XDG_CONFIG_HOME at `data_home` and
+ * `config_home`, as GLib's own tests do (g_test_init's isolated dirs, through
+ * g_set_user_dirs: GLib reads the variables once and caches them, so setting
+ * them later changes nothing). GIO's list of applications and their defaults
+ * is made again on its next use (it watches the config dir for exactly this).
+ * Strings earlier returned by g_get_user_data_dir/g_get_user_config_dir are
+ * freed: callers copy them first. */
+void gt_test_set_user_data_and_config_dirs(const char *data_home, const char *config_home);

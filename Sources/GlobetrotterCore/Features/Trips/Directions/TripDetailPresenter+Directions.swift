@@ -34,18 +34,31 @@ extension TripDetailPresenter {
                 guard let self, !Task.isCancelled, self.waypoints.map(\.point) == stops, self.travelMode == mode,
                     self.state.directions?.stopID == id
                 else { return }
-                if case .routed = fresh { self.outcome = fresh }
-                self.renderRoute()
-                let route = fresh.route
-                guard let leg = route.legs[safe: index - 1] else { return }
-                self.update { $0.directions = self.directions(index: index, leg: leg, route: route, loading: false) }
+                switch fresh {
+                case .routed(let fresher):
+                    self.outcome = fresh
+                    self.renderRoute()
+                    guard let leg = fresher.legs[safe: index - 1] else { return }
+                    self.update {
+                        $0.directions = self.directions(index: index, leg: leg, route: fresher, loading: false)
+                    }
+                case .straightLines(_, let reason):
+                    // The stored road stays on the map and in the leg's figures; the leg says why it has no steps.
+                    self.update {
+                        $0.directions = self.directions(
+                            index: index, leg: leg, route: route, loading: false, unavailable: reason)
+                    }
+                }
             }
             return
         }
         update { $0.directions = self.directions(index: index, leg: leg, route: route, loading: false) }
     }
 
-    private func directions(index: Int, leg: RouteLeg, route: Route, loading: Bool) -> LegDirections {
+    /// - Parameter unavailable: why asking for the leg's steps failed (its stored road is shown).
+    private func directions(
+        index: Int, leg: RouteLeg, route: Route, loading: Bool, unavailable: RoutingError? = nil
+    ) -> LegDirections {
         let from = waypoints[index - 1].place.name, to = waypoints[index].place.name
         let steps = (leg.steps ?? []).map { step in
             DirectionStep(
@@ -56,6 +69,12 @@ extension TripDetailPresenter {
         let emptyText: String?
         if loading {
             emptyText = tr("Asking {source} for directions…", ["source": routeSource])
+        } else if unavailable == .http(.offline) {
+            emptyText = tr("Offline: turn-by-turn directions are not available.")
+        } else if case .http(let error)? = unavailable {
+            emptyText = SourceTrouble.http(error).sentence(about: routeSource)
+        } else if case .unreadable? = unavailable {
+            emptyText = SourceTrouble.unreadable.sentence(about: routeSource)
         } else if route.isStraight {
             emptyText = tr("Directions need a road route from {source}.", ["source": routeSource])
         } else if steps.isEmpty {
