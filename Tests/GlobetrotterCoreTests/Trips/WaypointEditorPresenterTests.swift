@@ -114,6 +114,36 @@ struct WaypointEditorPresenterTests {
         #expect(editing.nearPoints == [zug.point], "an edited stop: near the stop itself")
     }
 
+    /// The shared picker shows the editor's results (flag and name, the region
+    /// under it, a check on the selected place), and its keys mean the editor's actions.
+    @Test func theSharedPickerShowsTheResultsAndSpeaksTheEditorsActions() async throws {
+        let photon = FakePlaceSearch("Photon", .success([zurich, zug]))
+        let presenter = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: nil, place: nil, near: nil),
+            finder: PlaceFinder(typeAhead: photon, onSubmit: nil, offline: FakePlaceSearch("GeoNames", .success([]))),
+            places: places, clock: clock, typingDelay: .zero)
+        presenter.viewModel.send(.viewDidLoad)
+        presenter.viewModel.send(.queryChanged("zu"))
+        await presenter.settled()
+        presenter.viewModel.send(.moveSelection(by: 1))
+        let picker = presenter.state.picker
+        #expect(picker.query == "zu")
+        #expect(picker.searchPlaceholder == "Search for a city or place")
+        #expect(picker.rows.map(\.title) == ["🇨🇭 Zürich", "🇨🇭 Zug"])
+        #expect(picker.rows.map(\.subtitle) == ["Zurich, Switzerland", "Switzerland"])
+        #expect(picker.rows.map(\.isCurrent) == [false, true])
+        #expect(picker.rows.map(\.accessibleLabel) == ["Zürich", "Zug"])
+        #expect(picker.selectedIndex == 1)
+        #expect(picker.emptyMessage == nil, "the editor says why in its own note")
+
+        #expect(WaypointEditorAction(picker: .viewDidLoad) == nil)
+        #expect(WaypointEditorAction(picker: .search("lu")) == .queryChanged("lu"))
+        #expect(WaypointEditorAction(picker: .moveSelection(by: -10)) == .moveSelection(by: -10))
+        #expect(WaypointEditorAction(picker: .chooseSelected) == .submit)
+        #expect(WaypointEditorAction(picker: .choose(index: 2)) == .choose(index: 2))
+        #expect(WaypointEditorAction(picker: .cancel) == .cancel)
+    }
+
     @Test func anOnlineFailureFallsBackToTheBundledCitiesAndSaysWhy() async throws {
         let photon = FakePlaceSearch("Photon", .failure(.http(.rateLimited(retryAfterSeconds: nil))))
         let offline = FakePlaceSearch("GeoNames", .success([zurich]))
