@@ -26,6 +26,8 @@ final class PickerRowView: ListRow {
         subtitle.addCSSClass("caption")
         let titles = Box(.vertical, spacing: 2, [title, subtitle])
         titles.expand(horizontally: true, vertically: false)
+        // Centred as a lone title was: a row without a second line looks as before.
+        titles.align(vertical: .center)
         detail.addCSSClass("dim-label")
         detail.addCSSClass("caption")
         mark.addCSSClass("picker-mark")
