@@ -176,6 +176,31 @@ extension SoupKitTests {
             #expect(query.contains("q=berlin") && query.contains("limit=5"))
         }
 
+        /// Near a point, Photon is asked to rank places close to it first, as
+        /// GNOME Maps passes the map's centre; without one, the request has no bias.
+        @Test func photonRanksNearTheGivenPoint() async throws {
+            let server = try LoopbackServer()
+            defer { server.stop() }
+            server.route("/api/") { _ in .json(#"{"type":"FeatureCollection","features":[]}"#) }
+            let photon = PhotonPlaceSearch(baseURL: server.url("/"), client: client)
+            let paris = GeoPoint(latitude: 48.856_61, longitude: 2.351_49)
+            let result = await awaitPumping { () async -> Result<[Place], PlaceSearchError> in
+                do throws(PlaceSearchError) {
+                    return .success(try await photon.places(matching: "saint", limit: 5, near: paris))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            #expect(try #require(result) == .success([]))
+            _ = try await places(photon, "saint")
+            let queries = server.requests("/api/").map(\.query)
+            #expect(queries.count == 2)
+            let biased = try #require(queries.first ?? nil)
+            #expect(biased.contains("lat=48.8566") && biased.contains("lon=2.3515"), "\(biased)")
+            let plain = try #require(queries.last ?? nil)
+            #expect(!plain.contains("lat=") && !plain.contains("lon="), "\(plain)")
+        }
+
         @Test func photonFailuresAreTyped() async throws {
             let server = try LoopbackServer()
             defer { server.stop() }

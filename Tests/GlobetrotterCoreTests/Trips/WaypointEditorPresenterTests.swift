@@ -9,6 +9,8 @@ final class FakePlaceSearch: PlaceSearching, @unchecked Sendable {
     private let lock = NSLock()
     private let answer: Result<[Place], PlaceSearchError>
     private(set) var queries: [String] = []
+    /// The point each search was asked to rank near, in order.
+    private(set) var nearPoints: [GeoPoint?] = []
 
     init(_ name: String, _ answer: Result<[Place], PlaceSearchError>) {
         self.name = name
@@ -18,7 +20,14 @@ final class FakePlaceSearch: PlaceSearching, @unchecked Sendable {
     var queryCount: Int { lock.withLock { queries.count } }
 
     func places(matching query: String, limit: Int) async throws(PlaceSearchError) -> [Place] {
-        lock.withLock { queries.append(query) }
+        try await places(matching: query, limit: limit, near: nil)
+    }
+
+    func places(matching query: String, limit: Int, near: GeoPoint?) async throws(PlaceSearchError) -> [Place] {
+        lock.withLock {
+            queries.append(query)
+            nearPoints.append(near)
+        }
         return try answer.get()
     }
 }
@@ -68,6 +77,71 @@ struct WaypointEditorPresenterTests {
         presenter.viewModel.send(.submit)  // one result: Enter takes it
         #expect(routes == [.finished(.done(zurich, waypointID: nil))])
         subscription.cancel()
+    }
+
+    /// Both searches rank places near the centre of the editor's map, as GNOME
+    /// Maps passes the viewport's centre to Photon: the trip's last stop while
+    /// nothing is chosen, then the chosen place.
+    @Test func searchesAreBiasedToTheCentreOfTheEditorsMap() async throws {
+        let lastStop = GeoPoint(latitude: 48.85, longitude: 2.35)
+        let photon = FakePlaceSearch("Photon", .success([zurich, zug]))
+        let nominatim = FakePlaceSearch("Nominatim", .success([zug]))
+        let presenter = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: nil, place: nil, near: lastStop),
+            finder: PlaceFinder(
+                typeAhead: photon, onSubmit: nominatim, offline: FakePlaceSearch("GeoNames", .success([]))),
+            places: places, clock: clock, typingDelay: .zero)
+        presenter.viewModel.send(.viewDidLoad)
+        presenter.viewModel.send(.queryChanged("z"))
+        await presenter.settled()
+        #expect(photon.nearPoints == [lastStop], "nothing chosen yet: near the trip's last stop")
+        presenter.viewModel.send(.choose(index: 1))
+        presenter.viewModel.send(.queryChanged("zu"))
+        await presenter.settled()
+        presenter.viewModel.send(.submit)
+        await presenter.settled()
+        #expect(photon.nearPoints == [lastStop, zug.point], "a chosen place: near it")
+        #expect(nominatim.nearPoints == [zurich.point], "Enter: near the best match the map now shows")
+
+        let editing = FakePlaceSearch("Photon", .success([zug]))
+        let editor = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: 3, place: zug, near: lastStop),
+            finder: PlaceFinder(typeAhead: editing, onSubmit: nil, offline: FakePlaceSearch("GeoNames", .success([]))),
+            places: places, clock: clock, typingDelay: .zero)
+        editor.viewModel.send(.viewDidLoad)
+        editor.viewModel.send(.queryChanged("lucerne"))
+        await editor.settled()
+        #expect(editing.nearPoints == [zug.point], "an edited stop: near the stop itself")
+    }
+
+    /// The shared picker shows the editor's results (flag and name, the region
+    /// under it, a check on the selected place), and its keys mean the editor's actions.
+    @Test func theSharedPickerShowsTheResultsAndSpeaksTheEditorsActions() async throws {
+        let photon = FakePlaceSearch("Photon", .success([zurich, zug]))
+        let presenter = WaypointEditorPresenter(
+            input: WaypointEditorInput(waypointID: nil, place: nil, near: nil),
+            finder: PlaceFinder(typeAhead: photon, onSubmit: nil, offline: FakePlaceSearch("GeoNames", .success([]))),
+            places: places, clock: clock, typingDelay: .zero)
+        presenter.viewModel.send(.viewDidLoad)
+        presenter.viewModel.send(.queryChanged("zu"))
+        await presenter.settled()
+        presenter.viewModel.send(.moveSelection(by: 1))
+        let picker = presenter.state.picker
+        #expect(picker.query == "zu")
+        #expect(picker.searchPlaceholder == "Search for a city or place")
+        #expect(picker.rows.map(\.title) == ["🇨🇭 Zürich", "🇨🇭 Zug"])
+        #expect(picker.rows.map(\.subtitle) == ["Zurich, Switzerland", "Switzerland"])
+        #expect(picker.rows.map(\.isCurrent) == [false, true])
+        #expect(picker.rows.map(\.accessibleLabel) == ["Zürich", "Zug"])
+        #expect(picker.selectedIndex == 1)
+        #expect(picker.emptyMessage == nil, "the editor says why in its own note")
+
+        #expect(WaypointEditorAction(picker: .viewDidLoad) == nil)
+        #expect(WaypointEditorAction(picker: .search("lu")) == .queryChanged("lu"))
+        #expect(WaypointEditorAction(picker: .moveSelection(by: -10)) == .moveSelection(by: -10))
+        #expect(WaypointEditorAction(picker: .chooseSelected) == .submit)
+        #expect(WaypointEditorAction(picker: .choose(index: 2)) == .choose(index: 2))
+        #expect(WaypointEditorAction(picker: .cancel) == .cancel)
     }
 
     @Test func anOnlineFailureFallsBackToTheBundledCitiesAndSaysWhy() async throws {

@@ -3,6 +3,8 @@ public struct PickerRow: Equatable, Sendable {
     /// A flag (emoji), or empty.
     public var symbol: String
     public var title: String
+    /// A second line under the title (a place's region and country), or nil.
+    public var subtitle: String?
     /// A code, shown dimmed at the row's end.
     public var detail: String
     /// A short badge ("No rate"), with its tooltip.
@@ -13,11 +15,12 @@ public struct PickerRow: Equatable, Sendable {
     public var accessibleLabel: String
 
     public init(
-        symbol: String, title: String, detail: String, mark: PickerMark? = nil, isCurrent: Bool = false,
-        accessibleLabel: String? = nil
+        symbol: String, title: String, subtitle: String? = nil, detail: String, mark: PickerMark? = nil,
+        isCurrent: Bool = false, accessibleLabel: String? = nil
     ) {
         self.symbol = symbol
         self.title = title
+        self.subtitle = subtitle
         self.detail = detail
         self.mark = mark
         self.isCurrent = isCurrent

@@ -11,6 +11,21 @@ public enum WaypointEditorAction: Equatable, Sendable {
     case cancel
 }
 
+extension WaypointEditorAction {
+    /// What the shared picker's keys and clicks mean in the editor: typing
+    /// suggests, Enter searches (or takes a deliberate answer), Escape cancels.
+    public init?(picker action: PickerAction) {
+        switch action {
+        case .viewDidLoad: return nil
+        case .search(let text): self = .queryChanged(text)
+        case .moveSelection(let offset): self = .moveSelection(by: offset)
+        case .chooseSelected: self = .submit
+        case .choose(let index): self = .choose(index: index)
+        case .cancel: self = .cancel
+        }
+    }
+}
+
 public enum WaypointEditorRoute: Equatable, Sendable {
     case finished(WaypointEditorResult)
 }
@@ -41,6 +56,22 @@ public struct WaypointEditorState: Equatable, Sendable {
     public var isContentShown = false
 
     public init() {}
+
+    /// The results as the shared picker shows them: the flag and name, the
+    /// region under it, a check on the selected place.
+    public var picker: PickerState {
+        var picker = PickerState(title: title, searchPlaceholder: labels.searchPlaceholder)
+        picker.query = query
+        picker.rows = results.enumerated().map { index, row in
+            PickerRow(
+                symbol: "", title: [row.flag, row.name].compactMap { $0 }.joined(separator: " "),
+                subtitle: row.detail.isEmpty ? nil : row.detail, detail: "", isCurrent: index == selectedIndex,
+                accessibleLabel: row.name)
+        }
+        picker.selectedIndex = selectedIndex
+        picker.isContentShown = isContentShown
+        return picker
+    }
 }
 
 public struct WaypointEditorLabels: Equatable, Sendable {

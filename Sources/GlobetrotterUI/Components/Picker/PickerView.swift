@@ -14,16 +14,20 @@ final class PickerView: ModuleView {
     private let content = Stack(transition: .none)
     private let empty = StatusPage(iconName: "system-search-symbolic", title: tr("No Results"))
     private(set) var rows: [PickerRow] = []
+    /// The state's selection, kept for new rows (which drop the list's).
+    private var selectedIndex: Int?
     private var subscriptions: Set<AnyCancellable> = []
 
-    init(placeholder: String) {
+    /// - Parameter note: shown under the search entry instead of the refusal, for
+    ///   a picker inside another screen (the waypoint editor's place list),
+    ///   which lays it out in its own column.
+    init(placeholder: String, note: Widget? = nil) {
         search = SearchEntry(placeholder: placeholder)
         var rowsProvider: () -> [PickerRow] = { [] }
         list = ListView { PickerRowView(rows: { rowsProvider() }) }
         list.activatesOnSingleClick = true
         list.addCSSClass("navigation-sidebar")
         search.setSearchDelay(milliseconds: 0)
-        search.margins(top: 6, bottom: 6, start: 12, end: 12)
         refusal.wraps = true
         refusal.setAlignment(x: 0)
         refusal.addCSSClass("picker-refusal")
@@ -32,12 +36,25 @@ final class PickerView: ModuleView {
         content.addNamed(ScrolledWindow(list), name: "list")
         content.addNamed(empty, name: "empty")
         content.expand()
-        root = Box(.vertical, [search, refusal, content])
+        if let note {
+            root = Box(.vertical, spacing: 8, [search, note, content])
+        } else {
+            search.margins(top: 6, bottom: 6, start: 12, end: 12)
+            root = Box(.vertical, [search, refusal, content])
+        }
         rowsProvider = { [weak self] in self?.rows ?? [] }
     }
 
     func bind(to viewModel: ViewModel<PickerState, PickerAction>) {
-        let send = { [weak viewModel] (action: PickerAction) in viewModel?.send(action) }
+        bind(states: viewModel.states, send: { [weak viewModel] in viewModel?.send($0) })
+    }
+
+    /// Shows the picker states of any presenter (the waypoint editor's, whose
+    /// rows come from the network) and sends the keys and clicks as picker actions.
+    func bind(states: AnyPublisher<PickerState, Never>, send: @escaping (PickerAction) -> Void) {
+        func field<Value: Equatable>(_ keyPath: KeyPath<PickerState, Value>) -> AnyPublisher<Value, Never> {
+            states.map(keyPath).removeDuplicates().eraseToAnyPublisher()
+        }
         search.onSearchChanged { send(.search($0)) }
         search.onActivate { send(.chooseSelected) }
         search.onStopSearch { send(.cancel) }
@@ -52,25 +69,28 @@ final class PickerView: ModuleView {
             }
             return true
         }
-        viewModel.field(\.rows)
-            .sink { [weak self, weak viewModel] rows in
+        field(\.rows)
+            .sink { [weak self] rows in
                 self?.rows = rows
                 self?.list.reload(count: rows.count)
                 // New rows drop the list's selection; the state's may not have changed.
-                self?.select(viewModel?.state.selectedIndex)
+                self?.select(self?.selectedIndex)
             }
             .store(in: &subscriptions)
-        viewModel.field(\.selectedIndex)
-            .sink { [weak self] in self?.select($0) }
+        field(\.selectedIndex)
+            .sink { [weak self] in
+                self?.selectedIndex = $0
+                self?.select($0)
+            }
             .store(in: &subscriptions)
-        viewModel.field(\.emptyMessage)
+        field(\.emptyMessage)
             .sink { [weak self] message in
                 // Markup in a status page; the message quotes what the person typed.
                 self?.empty.details = message.map(escapeMarkup)
                 self?.content.visibleChildName = message == nil ? "list" : "empty"
             }
             .store(in: &subscriptions)
-        viewModel.field(\.refusal)
+        field(\.refusal)
             .sink { [refusal] text in
                 refusal.text = text ?? ""
                 refusal.isVisible = text != nil
