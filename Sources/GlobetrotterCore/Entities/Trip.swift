@@ -4,11 +4,14 @@ public struct Trip: Hashable, Sendable, Identifiable {
     public var name: String
     /// How the trip is travelled (Car unless chosen).
     public var travelMode: TravelMode
+    /// The first day of the trip; nil (the default) when it has no dates.
+    public var startDate: LocalDate?
 
-    public init(id: Int64, name: String, travelMode: TravelMode = .car) {
+    public init(id: Int64, name: String, travelMode: TravelMode = .car, startDate: LocalDate? = nil) {
         self.id = id
         self.name = name
         self.travelMode = travelMode
+        self.startDate = startDate
     }
 }
 
@@ -18,15 +21,24 @@ public struct Waypoint: Hashable, Sendable, Identifiable {
     public var tripID: Int64
     public var position: Int
     public var place: Place
+    /// Nights spent there as chosen; nil for the default (see `nights(count:)`).
+    public var nights: Int?
 
-    public init(id: Int64, tripID: Int64, position: Int, place: Place) {
+    public init(id: Int64, tripID: Int64, position: Int, place: Place, nights: Int? = nil) {
         self.id = id
         self.tripID = tripID
         self.position = position
         self.place = place
+        self.nights = nights
     }
 
     public var point: GeoPoint { place.point }
+
+    /// The nights spent there in a trip of `count` stops: as chosen, else one
+    /// at every stop but the last — a default that follows the stop when it moves.
+    public func nights(count: Int) -> Int {
+        nights ?? ItineraryStop.defaultNights(position: position, count: count)
+    }
 }
 
 /// A named place: a search result, or where a waypoint is.

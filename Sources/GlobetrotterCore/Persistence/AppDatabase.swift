@@ -62,6 +62,7 @@ public final class AppDatabase: Sendable {
         migrator.registerMigration("v2-trips", migrate: TripStore.createTables)
         migrator.registerMigration("v3-todo", migrate: ToDoStore.createTables)
         migrator.registerMigration("v4-travel-mode", migrate: TripStore.addTravelMode)
+        migrator.registerMigration("v5-trip-days", migrate: TripStore.addDays)
         return migrator
     }
 

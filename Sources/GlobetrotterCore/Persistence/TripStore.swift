@@ -46,8 +46,9 @@ public final class TripStore: Sendable {
     /// Every trip, newest first, with its stops and stored route.
     public func trips() throws -> [TripSummary] {
         try writer.read { db in
-            let trips = try Row.fetchAll(db, sql: "SELECT id, name, travelMode FROM trip ORDER BY id DESC").map(
-                Self.trip)
+            let trips = try Row.fetchAll(db, sql: "SELECT id, name, travelMode, startDate FROM trip ORDER BY id DESC")
+                .map(
+                    Self.trip)
             var stops: [Int64: [GeoPoint]] = [:]
             var lastStopNames: [Int64: String] = [:]
             for waypoint in try WaypointRecord.order(Column("tripId"), Column("position")).fetchAll(db) {
@@ -65,14 +66,17 @@ public final class TripStore: Sendable {
 
     public func trip(id: Int64) throws -> Trip? {
         try writer.read { db in
-            try Row.fetchOne(db, sql: "SELECT id, name, travelMode FROM trip WHERE id = ?", arguments: [id]).map(
-                Self.trip)
+            try Row.fetchOne(db, sql: "SELECT id, name, travelMode, startDate FROM trip WHERE id = ?", arguments: [id])
+                .map(
+                    Self.trip)
         }
     }
 
-    /// A `trip` row; a mode this build does not know reads as the car.
+    /// A `trip` row; a mode this build does not know reads as the car, a start date it cannot read as none.
     private static func trip(_ row: Row) -> Trip {
-        Trip(id: row["id"], name: row["name"], travelMode: TravelMode(rawValue: row["travelMode"] ?? "") ?? .car)
+        Trip(
+            id: row["id"], name: row["name"], travelMode: TravelMode(rawValue: row["travelMode"] ?? "") ?? .car,
+            startDate: (row["startDate"] as String?).flatMap { LocalDate(iso: $0) })
     }
 
     /// How the trip is travelled; its routes are kept per mode, so switching back costs no request.
@@ -86,6 +90,34 @@ public final class TripStore: Sendable {
     static func addTravelMode(_ db: Database) throws {
         try db.alter(table: "trip") { table in
             table.add(column: "travelMode", .text).notNull().defaults(to: TravelMode.car.rawValue)
+        }
+    }
+
+    /// Trips learn their start date (none: no dates) and stops their nights
+    /// (NULL: the default, one at every stop but the last, wherever the stop
+    /// moves). An older database's trips read as before: no dates.
+    static func addDays(_ db: Database) throws {
+        try db.alter(table: "trip") { table in
+            table.add(column: "startDate", .text)
+        }
+        try db.alter(table: "waypoint") { table in
+            table.add(column: "nights", .integer)
+        }
+    }
+
+    /// The trip's first day, or none (`nil`): then it has no dates.
+    public func setStartDate(_ date: LocalDate?, ofTrip id: Int64) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE trip SET startDate = ? WHERE id = ?", arguments: [date?.description, id])
+        }
+    }
+
+    /// The nights spent at a stop (0 = passing through; negative counts as 0), or `nil` for the default.
+    public func setNights(_ nights: Int?, ofWaypoint id: Int64) throws {
+        try writer.write { db in
+            try db.execute(
+                sql: "UPDATE waypoint SET nights = ? WHERE id = ?", arguments: [nights.map { max(0, $0) }, id])
         }
     }
 
@@ -107,7 +139,7 @@ public final class TripStore: Sendable {
         try writer.write { db in
             guard
                 let row = try Row.fetchOne(
-                    db, sql: "SELECT id, name, travelMode FROM trip WHERE id = ?", arguments: [id])
+                    db, sql: "SELECT id, name, travelMode, startDate FROM trip WHERE id = ?", arguments: [id])
             else { return nil }
             let waypoints = try Self.waypoints(of: id, in: db)
             try db.execute(sql: "DELETE FROM trip WHERE id = ?", arguments: [id])
@@ -119,8 +151,11 @@ public final class TripStore: Sendable {
     public func restore(_ deleted: DeletedTrip) throws {
         try writer.write { db in
             try db.execute(
-                sql: "INSERT INTO trip(id, name, travelMode) VALUES (?, ?, ?)",
-                arguments: [deleted.trip.id, deleted.trip.name, deleted.trip.travelMode.rawValue])
+                sql: "INSERT INTO trip(id, name, travelMode, startDate) VALUES (?, ?, ?, ?)",
+                arguments: [
+                    deleted.trip.id, deleted.trip.name, deleted.trip.travelMode.rawValue,
+                    deleted.trip.startDate?.description,
+                ])
             for waypoint in deleted.waypoints { try WaypointRecord(waypoint).insert(db) }
         }
     }
@@ -341,6 +376,7 @@ private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
     var countryName: String?
     var latitude: Double
     var longitude: Double
+    var nights: Int?
 
     init(_ waypoint: Waypoint) {
         id = waypoint.id
@@ -352,6 +388,7 @@ private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
         countryName = waypoint.place.countryName
         latitude = waypoint.point.latitude
         longitude = waypoint.point.longitude
+        nights = waypoint.nights
     }
 
     /// A row not yet inserted: SQLite gives it its id.
@@ -365,7 +402,7 @@ private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
             id: id ?? 0, tripID: tripId, position: position,
             place: Place(
                 name: name, region: region, countryCode: countryCode, countryName: countryName,
-                point: GeoPoint(latitude: latitude, longitude: longitude)))
+                point: GeoPoint(latitude: latitude, longitude: longitude)), nights: nights)
     }
 }
 

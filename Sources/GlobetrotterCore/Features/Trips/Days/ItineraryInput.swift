@@ -1,0 +1,94 @@
+/// Everything a trip's days follow from; `Itinerary(_:)` is a pure function of it.
+public struct ItineraryInput: Sendable {
+    public var stops: [ItineraryStop]
+    /// One per consecutive pair of stops; a missing leg is taken as a straight line.
+    public var legs: [ItineraryLeg]
+    /// The first day; nil means no dates at all (and so no holidays).
+    public var startDate: LocalDate?
+    /// Seconds of driving a day, at most 24 h; a leg that does not fit goes on the next day.
+    public var dailyDrivingLimit: Double
+    /// The holidays of the countries on the way, by ISO 3166-1 alpha-2, for the trip's years.
+    public var holidays: [String: [Holiday]]
+    /// The currency in use in each country, by alpha-2 (the pack's countries).
+    public var currencies: [String: String]
+    /// The person's own currency (Profile): not listed among the money on the way.
+    public var homeCurrency: String
+    /// Each foreign currency's rate from the home currency, by the foreign currency's code.
+    public var rates: [String: RateQuote]
+
+    /// Eight hours at the wheel a day, unless the person chooses otherwise.
+    public static let defaultDailyDrivingLimit: Double = 8 * 3_600
+
+    public init(
+        stops: [ItineraryStop], legs: [ItineraryLeg], startDate: LocalDate? = nil,
+        dailyDrivingLimit: Double = ItineraryInput.defaultDailyDrivingLimit, holidays: [String: [Holiday]] = [:],
+        currencies: [String: String] = [:], homeCurrency: String = "EUR", rates: [String: RateQuote] = [:]
+    ) {
+        self.stops = stops
+        self.legs = legs
+        self.startDate = startDate
+        self.dailyDrivingLimit = dailyDrivingLimit
+        self.holidays = holidays
+        self.currencies = currencies
+        self.homeCurrency = homeCurrency
+        self.rates = rates
+    }
+}
+
+/// A stop as the days see it: where, and for how many nights.
+public struct ItineraryStop: Hashable, Sendable {
+    public var place: Place
+    /// 0 = passing through.
+    public var nights: Int
+    /// ISO 3166-2 (`AT-7`) when known: the stop then has its region's holidays too.
+    public var regionCode: String?
+
+    public init(place: Place, nights: Int, regionCode: String? = nil) {
+        self.place = place
+        self.nights = nights
+        self.regionCode = regionCode
+    }
+
+    /// The nights a stop has when none were chosen: one at every stop but the last.
+    public static func defaultNights(position: Int, count: Int) -> Int {
+        position < count - 1 ? 1 : 0
+    }
+}
+
+/// A leg's distance and driving time; `isApproximate` when the time is estimated.
+public struct ItineraryLeg: Hashable, Sendable {
+    /// Metres.
+    public var distance: Double
+    /// Seconds.
+    public var duration: Double
+    public var isApproximate: Bool
+
+    public init(distance: Double, duration: Double, isApproximate: Bool = false) {
+        self.distance = distance
+        self.duration = duration
+        self.isApproximate = isApproximate
+    }
+
+    /// The route's legs with their times: the router's, or for straight lines
+    /// and legs without one an estimate at the mode's average speed. Without a
+    /// route for exactly these stops, straight lines between them.
+    public static func legs(of route: Route?, through stops: [GeoPoint], mode: TravelMode) -> [ItineraryLeg] {
+        let route =
+            route.flatMap { $0.legs.count == max(0, stops.count - 1) ? $0 : nil }
+            ?? .straightLines(through: stops)
+        return route.legs.map { leg in
+            if !route.isStraight, let duration = leg.duration {
+                return ItineraryLeg(distance: leg.distance, duration: duration)
+            }
+            return ItineraryLeg(
+                distance: leg.distance, duration: mode.estimatedDuration(metres: leg.distance), isApproximate: true)
+        }
+    }
+}
+
+extension ItineraryStop {
+    /// A trip's stops, in order, with their nights: as chosen, else the default.
+    public static func stops(of waypoints: [Waypoint]) -> [ItineraryStop] {
+        waypoints.map { ItineraryStop(place: $0.place, nights: $0.nights(count: waypoints.count)) }
+    }
+}
