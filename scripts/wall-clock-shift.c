@@ -1,9 +1,10 @@
 // Moves the wall clock (and only the wall clock) of a program to another
 // instant, for tests that must hold on another date: CLOCK_REALTIME and the
-// calls built on it answer from SHIFT_WALL_CLOCK_TO (seconds since 1970) on,
-// advancing at the real rate. Monotonic clocks and timers are left alone —
-// libfaketime also rewrites timerfd deadlines, which stalls libdispatch's
-// timers (Swift's Task.sleep) in a test runner.
+// calls built on it answer SHIFT_WALL_CLOCK_BY seconds later than the real
+// clock (one offset for every process of a run, so they agree on the time).
+// Monotonic clocks and timers are left alone — libfaketime also rewrites
+// timerfd deadlines, which stalls libdispatch's timers (Swift's Task.sleep)
+// in a test runner.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdlib.h>
@@ -16,11 +17,8 @@ static int (*real_clock_gettime)(clockid_t, struct timespec *);
 
 __attribute__((constructor)) static void shift_wall_clock_init(void) {
     real_clock_gettime = dlsym(RTLD_NEXT, "clock_gettime");
-    const char *target = getenv("SHIFT_WALL_CLOCK_TO");
-    if (target == NULL || real_clock_gettime == NULL) return;
-    struct timespec now;
-    real_clock_gettime(CLOCK_REALTIME, &now);
-    offset_seconds = (time_t)strtoll(target, NULL, 10) - now.tv_sec;
+    const char *offset = getenv("SHIFT_WALL_CLOCK_BY");
+    if (offset != NULL) offset_seconds = (time_t)strtoll(offset, NULL, 10);
 }
 
 static int is_wall_clock(clockid_t clock) {

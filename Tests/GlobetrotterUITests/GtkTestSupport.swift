@@ -31,6 +31,45 @@ struct BlankTiles: TileProviding {
     func tile(at coordinate: TileCoordinate) async throws -> TileImage { .encoded(Self.png) }
 }
 
+/// Runs xdotool to its end and returns what it printed; throws when it fails,
+/// or outlives 15 s (a `search --sync` for a window that never comes waits
+/// forever) and is ended.
+@discardableResult
+func xdotool(_ arguments: [String]) throws -> String {
+    try XdotoolFailure.check(runProgram(xdotoolPath, arguments, timeout: 15), arguments)
+}
+
+/// xdotool while GTK runs on: a drag, a long press or a menu's click needs
+/// GTK's answers (grabs, drag protocol) while the pointer moves.
+@MainActor
+func xdotoolWhileGTKRuns(_ arguments: [String]) async throws {
+    let program = try StartedProgram(xdotoolPath, arguments)
+    _ = await pumpUntil(timeout: .seconds(15)) { program.hasEnded }
+    _ = try XdotoolFailure.check(program.end(), arguments)
+}
+
+private let xdotoolPath = URL(fileURLWithPath: "/usr/bin/xdotool")
+
+struct XdotoolFailure: Error, CustomStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    let errors: String
+    let timedOut: Bool
+
+    /// What xdotool printed, when it ended well in time.
+    static func check(_ ran: ProgramOutcome, _ arguments: [String]) throws -> String {
+        guard !ran.timedOut, ran.status == 0 else {
+            throw XdotoolFailure(arguments: arguments, status: ran.status, errors: ran.errors, timedOut: ran.timedOut)
+        }
+        return ran.output
+    }
+
+    var description: String {
+        let command = "xdotool " + arguments.joined(separator: " ")
+        return timedOut ? "\(command) took longer than 15 s" : "\(command) exited \(status): \(errors)"
+    }
+}
+
 /// Sends real X key events (XTEST) to a window found by its title.
 enum KeyboardInput {
     static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") }
@@ -45,14 +84,6 @@ enum KeyboardInput {
             "search", "--sync", "--name", "^\(title)$", "windowfocus", "--sync", "type", "--delay", "20", text,
         ])
     }
-
-    private static func xdotool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-    }
 }
 
 /// Sends real X pointer events (XTEST) to a widget's centre, in whichever
@@ -62,15 +93,25 @@ enum PointerInput {
     enum Failure: Error { case notOnScreen }
 
     static func click(_ widget: Widget) throws {
-        var x = 0.0
-        var y = 0.0
+        try xdotool(pointed(at: widget).arguments + ["click", "1"])
+    }
+
+    /// Where (`dx`, `dy`) from `widget`'s centre is in its surface's X window,
+    /// and the xdotool arguments that put the pointer there. `mousemove --sync`
+    /// waits until the pointer leaves the place it was at — forever when it is
+    /// there already (two buttons at one place, clicked in turn) — so the
+    /// pointer first goes to the screen's corner.
+    static func pointed(
+        at widget: Widget, offsetX dx: Double = 0, y dy: Double = 0
+    ) throws -> (window: UInt, x: Double, y: Double, arguments: [String]) {
+        var (x, y) = (0.0, 0.0)
         let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
         guard window != 0 else { throw Failure.notOnScreen }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["mousemove", "--sync", "--window", "\(window)", "\(Int(x))", "\(Int(y))", "click", "1"]
-        try process.run()
-        process.waitUntilExit()
+        (x, y) = (x + dx, y + dy)
+        return (
+            window, x, y,
+            ["mousemove", "0", "0", "mousemove", "--sync", "--window", "\(window)", "\(Int(x))", "\(Int(y))"]
+        )
     }
 }
 
@@ -97,11 +138,8 @@ extension PointerInput {
         _ widget: Widget, from offset: (x: Double, y: Double) = (0, 0), byX dx: Double, y dy: Double,
         step: Double? = nil, hold: Double = 0, settle: Double = 0.1
     ) async throws {
-        var (x, y) = (0.0, 0.0)
-        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
-        guard window != 0 else { throw Failure.notOnScreen }
-        (x, y) = (x + offset.x, y + offset.y)
-        var arguments = ["mousemove", "--sync", "--window", "\(window)", "\(Int(x))", "\(Int(y))", "mousedown", "1"]
+        let (window, x, y, moveThere) = try pointed(at: widget, offsetX: offset.x, y: offset.y)
+        var arguments = moveThere + ["mousedown", "1"]
         if hold > 0 { arguments += ["sleep", String(hold)] }
         let steps = step.map { max(1, Int((max(abs(dx), abs(dy)) / $0).rounded(.up))) } ?? 10
         // A mouse reports about every 10 ms while it moves.
@@ -114,47 +152,27 @@ extension PointerInput {
             ]
         }
         arguments += ["sleep", String(settle), "mouseup", "1"]
-        try await xdotool(arguments)
+        try await xdotoolWhileGTKRuns(arguments)
     }
 
     /// Presses the primary button at (`dx`, `dy`) from `widget`'s centre, holds it
     /// still for `seconds` and releases: a long press with the mouse.
     static func longPress(_ widget: Widget, offsetX dx: Double = 0, y dy: Double = 0, seconds: Double) async throws {
-        var (x, y) = (0.0, 0.0)
-        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
-        guard window != 0 else { throw Failure.notOnScreen }
-        try await xdotool([
-            "mousemove", "--sync", "--window", "\(window)", "\(Int(x + dx))", "\(Int(y + dy))", "mousedown", "1",
-            "sleep", String(seconds), "mouseup", "1",
-        ])
+        try await xdotoolWhileGTKRuns(
+            pointed(at: widget, offsetX: dx, y: dy).arguments + [
+                "mousedown", "1",
+                "sleep", String(seconds), "mouseup", "1",
+            ])
     }
 
     /// A primary click at (`dx`, `dy`) from `widget`'s centre (a pin drawn on the map, not a widget).
     static func click(_ widget: Widget, offsetX dx: Double, y dy: Double) async throws {
-        var (x, y) = (0.0, 0.0)
-        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
-        guard window != 0 else { throw Failure.notOnScreen }
-        try await xdotool([
-            "mousemove", "--sync", "--window", "\(window)", "\(Int(x + dx))", "\(Int(y + dy))", "click", "1",
-        ])
+        try await xdotoolWhileGTKRuns(pointed(at: widget, offsetX: dx, y: dy).arguments + ["click", "1"])
     }
 
     /// A secondary (right) click at (`dx`, `dy`) from `widget`'s centre.
     static func secondaryClick(_ widget: Widget, offsetX dx: Double = 0, y dy: Double = 0) async throws {
-        var (x, y) = (0.0, 0.0)
-        let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
-        guard window != 0 else { throw Failure.notOnScreen }
-        try await xdotool([
-            "mousemove", "--sync", "--window", "\(window)", "\(Int(x + dx))", "\(Int(y + dy))", "click", "3",
-        ])
-    }
-
-    private static func xdotool(_ arguments: [String]) async throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        try process.run()
-        _ = await pumpUntil(timeout: .seconds(10)) { !process.isRunning }
+        try await xdotoolWhileGTKRuns(pointed(at: widget, offsetX: dx, y: dy).arguments + ["click", "3"])
     }
 }
 

@@ -88,25 +88,12 @@ import Testing
 
     private struct ShellNotShown: Error {}
 
-    /// Trips over a database file and the bundled cities, with no online services.
-    private static func offlineTrips(databasePath path: String) -> UserDataSetup {
-        let pack = HolidaysFlowTests.pack
-        return UserDataSetup(database: UserDatabase(path: path)) { database in
-            let store = TripStore(database: database)
-            return TripsDependencies(
-                store: store, routes: RouteService(router: nil, store: store),
-                finder: PlaceFinder(
-                    typeAhead: nil, onSubmit: nil, offline: OfflinePlaceSearch(cities: CitySearch(pack: pack))),
-                places: PlaceText { _ in nil }, naming: NearestCityNaming(pack: pack))
-        }
-    }
-
     /// An open trip titles the window, as a document titles its editor's:
     /// in the window list and Alt+Tab, following the name as it is typed.
     @Test func theOpenTripTitlesTheWindow() async throws {
-        let path = NSTemporaryDirectory() + "title-test-\(getpid()).sqlite"
+        let path = makeTemporaryDirectory(prefix: "title-test") + "/title-test.sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let trips = Self.offlineTrips(databasePath: path)
+        let trips = RunningShell.offlineTrips(databasePath: path)
         let (controller, shell, close) = try await showMainWindow(trips: trips)
         defer { close() }
         #expect(controller.window.title == "Globetrotter")
@@ -130,11 +117,11 @@ import Testing
     /// on what it found: the converter on the amount and pair, a country's
     /// year with the holiday selected, a trip.
     @Test func searchResultsOpenWhereTheyPoint() async throws {
-        let path = NSTemporaryDirectory() + "search-open-\(getpid()).sqlite"
+        let path = makeTemporaryDirectory(prefix: "search-open") + "/search-open.sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let store = TripStore(database: try AppDatabase.open(at: path))
         let trip = try store.createTrip(named: "Alpine Loop")
-        let (controller, shell, close) = try await showMainWindow(trips: Self.offlineTrips(databasePath: path))
+        let (controller, shell, close) = try await showMainWindow(trips: RunningShell.offlineTrips(databasePath: path))
         defer { close() }
 
         shell.open(.conversion(amount: Decimal(string: "12.5")!, from: "USD", to: "JPY"))
@@ -181,9 +168,9 @@ import Testing
                 .utf8
         ).write(to: good)
         try Data(#"<gpx version="1.1"><rte><rtept lat="53.55" lon="9.99"><na"#.utf8).write(to: broken)
-        let path = NSTemporaryDirectory() + "drop-test-\(getpid()).sqlite"
+        let path = makeTemporaryDirectory(prefix: "drop-test") + "/drop-test.sqlite"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let trips = Self.offlineTrips(databasePath: path)
+        let trips = RunningShell.offlineTrips(databasePath: path)
         let (controller, shell, close) = try await showMainWindow(trips: trips)
         defer { close() }
         #expect(shell.visiblePage == .holidays)
@@ -249,13 +236,7 @@ import Testing
         try KeyboardInput.press("ctrl+question", inWindowTitled: "Globetrotter")
         #expect(await pumpUntil(timeout: .seconds(10)) { toplevelWindow(ofType: "GtkShortcutsWindow") != nil })
         let shortcuts = try #require(toplevelWindow(ofType: "GtkShortcutsWindow"))
-        // The window also holds copies of its shortcuts for its search page: compare the sets.
-        let listed = shortcuts.descendants().filter { $0.typeName == "GtkShortcutsShortcut" }
-            .compactMap { shortcut -> String? in
-                guard let title = gt_test_string_property(shortcut.objectPointer, "title") else { return nil }
-                defer { g_free(title) }
-                return String(cString: title)
-            }
+        let listed = shortcuts.listedShortcuts.map(\.title)
         #expect(Set(listed) == Set(AppAction.shortcutSections(AppPages.list).flatMap(\.shortcuts).map(\.title)))
         #expect(listed.contains("Go to Converter"))
         #expect(gtk_window_get_transient_for(shortcuts.cast()) == controller.window.cast())

@@ -68,7 +68,7 @@ import Testing
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let handler = try GeoHandler()
         defer { handler.restore() }
-        #expect(handler.isGIOsChoice, "GIO knows the handler")
+        try #require(handler.isGIOsChoice, "GIO knows the handler")
 
         let (running, id) = try TripDirectionsFlowTests.start()
         defer { running.stop() }

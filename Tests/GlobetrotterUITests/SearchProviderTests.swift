@@ -366,7 +366,12 @@ final class ProviderBus {
 /// X11 windows, through xdotool.
 enum XWindows {
     static func first(named name: String) throws -> String? {
-        try xdotool(["search", "--onlyvisible", "--name", "^\(name)$"]).split(separator: "\n").first.map(String.init)
+        do {
+            return try xdotool(["search", "--onlyvisible", "--name", "^\(name)$"]).split(separator: "\n").first
+                .map(String.init)
+        } catch let failure as XdotoolFailure where !failure.timedOut && failure.status == 1 {
+            return nil  // xdotool's "no window matched"
+        }
     }
 
     static func pid(of window: String) throws -> pid_t? {
@@ -374,15 +379,6 @@ enum XWindows {
     }
 
     private static func xdotool(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try GlobetrotterUITests.xdotool(arguments)
     }
 }

@@ -106,11 +106,7 @@ extension KeyboardInput {
         var (x, y) = (0.0, 0.0)
         let window = gt_test_widget_x11_point(widget.widgetPointer, &x, &y)
         guard window != 0 else { throw PointerInput.Failure.notOnScreen }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = ["windowfocus", "--sync", String(window)] + command
-        try process.run()
-        process.waitUntilExit()
+        try GlobetrotterUITests.xdotool(["windowfocus", "--sync", String(window)] + command)
     }
 }
 

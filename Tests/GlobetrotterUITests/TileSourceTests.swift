@@ -187,7 +187,7 @@ private func tileSource(_ provider: any TileProviding) -> TileSource {
         var shown = false
         page.map.whenTilesShown { shown = true }
         #expect(await pumpUntil(timeout: .seconds(10)) { shown }, "every tile asked for is shown")
-        let path = NSTemporaryDirectory() + "map-tiles-\(getpid()).png"
+        let path = makeTemporaryDirectory(prefix: "map-tiles") + "/map-tiles.png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         // The whole window, as on screen: the map's own node rendered alone shows no seams.
         try await renderPNG(window, to: path)

@@ -78,23 +78,30 @@ final class CountingRouter: RouteProviding {
     }
 
     /// The flow over a trip "Hanse" of `stops`, each leg worded as `steps`, its line through them.
-    static func start(tiles: any TileProviding = BlankTiles(), stops: [Place] = [hamburg, lubeck]) throws -> (
-        Running, Int64
-    ) {
+    /// - Parameters:
+    ///   - routers: the modes' servers; nil for counting stand-ins (car and
+    ///     bicycle answer, foot fails), [:] for an app offline.
+    ///   - storedCarRoad: a car road stored before the trip opens, as an earlier run left it.
+    static func start(
+        tiles: any TileProviding = BlankTiles(), stops: [Place] = [hamburg, lubeck],
+        routers: [TravelMode: CountingRouter]? = nil, storedCarRoad: Route? = nil
+    ) throws -> (Running, Int64) {
         let window = ApplicationWindow(application: TestApplication.shared)
         let store = TripStore(database: try AppDatabase.inMemory())
         let trip = try store.createTrip(named: "Hanse")
         for stop in stops { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
+        if let storedCarRoad { try store.store(storedCarRoad, for: stops.map(\.point)) }
         let line = stops.count == 2 ? steps.map(\.maneuver.location) : stops.map(\.point)
         func road(_ metres: Double, _ seconds: Double) -> Route {
             let legs = (1..<stops.count).map { _ in RouteLeg(distance: metres, duration: seconds, steps: steps) }
             return Route(legs: legs, line: line, source: .osrm)
         }
-        let routers = [
-            TravelMode.car: CountingRouter(credit: "OSRM", .success(road(66_200, 3_120))),
-            .bicycle: CountingRouter(credit: "OSRM for bicycles", .success(road(63_900, 13_200))),
-            .foot: CountingRouter(credit: "OSRM for walking", .failure(.http(.serverError(status: 502)))),
-        ]
+        let routers =
+            routers ?? [
+                TravelMode.car: CountingRouter(credit: "OSRM", .success(road(66_200, 3_120))),
+                .bicycle: CountingRouter(credit: "OSRM for bicycles", .success(road(63_900, 13_200))),
+                .foot: CountingRouter(credit: "OSRM for walking", .failure(.http(.serverError(status: 502)))),
+            ]
         let dependencies = TripsDependencies(
             store: store, routes: RouteService(routers: routers, store: store),
             finder: PlaceFinder(

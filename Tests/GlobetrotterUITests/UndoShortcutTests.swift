@@ -98,30 +98,10 @@ import Testing
 
     /// Keyboard Shortcuts lists Ctrl+Z, in English and in German.
     @Test(arguments: ["en", "de"]) func keyboardShortcutsListsCtrlZ(language: String) async throws {
-        _ = TestApplication.shared  // GTK, started
-        let window = try withLanguage(language) {
-            ShortcutsWindow(sections: AppAction.shortcutSections(AppPages.list), transientFor: nil)
-        }
-        gtk_window_present(window.cast())
+        let window = try await shownShortcutsWindow(in: language)
         defer { gtk_window_destroy(window.cast()) }
-        #expect(await pumpUntil(timeout: .seconds(10)) { window.isMapped })
-        let titles = window.descendants().filter { $0.typeName == "GtkShortcutsShortcut" }
-            .compactMap { shortcut -> (title: String, accelerator: String)? in
-                guard let title = gt_test_string_property(shortcut.objectPointer, "title"),
-                    let accelerator = gt_test_string_property(shortcut.objectPointer, "accelerator")
-                else { return nil }
-                defer { g_free(title); g_free(accelerator) }
-                return (String(cString: title), String(cString: accelerator))
-            }
         let undo = language == "de" ? "Letzte Änderung rückgängig machen" : "Undo the Last Change"
-        #expect(titles.contains { $0.title == undo && $0.accelerator == "<Control>z" }, "\(titles)")
+        #expect(window.listedShortcuts.contains(ListedShortcut(title: undo, accelerator: "<Control>z")))
         try await renderPNG(window, to: screenshotPath("shortcuts-\(language)"))
-    }
-
-    /// Runs `body` with this thread's messages in `language` ("de": the
-    /// catalogue the build compiled from po/de.po; "en": untranslated).
-    private func withLanguage<T>(_ language: String, _ body: () -> T) throws -> T {
-        guard language == "de" else { return body() }
-        return try inGerman(body)
     }
 }

@@ -163,12 +163,13 @@ import Testing
         let stops = (0..<1_000).map { index in
             ItineraryStop(
                 place: Place(name: "Stop \(index)", countryCode: "AT", point: GeoPoint(latitude: 47, longitude: 13)),
-                nights: ItineraryStop.defaultNights(position: index, count: 1_000))
+                nights: Waypoint.defaultNights(position: index, count: 1_000))
         }
         let legs = Array(repeating: ItineraryLeg(distance: 50_000, duration: 3_600), count: 999)
         let itinerary = Itinerary(
             ItineraryInput(
-                stops: stops, legs: legs, startDate: LocalDate(iso: "2026-01-01"), holidays: ["AT": Self.austria]))
+                stops: stops, legs: legs, startDate: LocalDate(iso: "2026-01-01"), holidays: ["AT": Self.austria],
+                travelMode: .car, homeCurrency: "EUR"))
         #expect(itinerary.days.count == 1_000)
         #expect(
             itinerary.stays.last
@@ -196,7 +197,8 @@ import Testing
                     stop("München", region: "de-by"), stop("Stuttgart", region: "DE-BW"), stop("Köln", region: nil),
                 ],
                 legs: [ItineraryLeg(distance: 1, duration: 1), ItineraryLeg(distance: 1, duration: 1)],
-                startDate: LocalDate(iso: "2026-08-15"), holidays: ["DE": [assumption, school]]))
+                startDate: LocalDate(iso: "2026-08-15"), holidays: ["DE": [assumption, school]], travelMode: .car,
+                homeCurrency: "EUR"))
         #expect(itinerary.holidays == [HolidayOnTheWay(stop: 0, day: 0, holiday: assumption)])
         #expect(itinerary.days.map(\.holidays.count) == [1])
     }
@@ -213,13 +215,15 @@ import Testing
             source: .offlineECB)
         let fromEuro = Itinerary(
             ItineraryInput(
-                stops: stops, legs: [], currencies: countries, homeCurrency: "EUR", rates: ["CHF": franc]))
+                stops: stops, legs: [], currencies: countries, travelMode: .car, homeCurrency: "EUR",
+                rates: ["CHF": franc]))
         #expect(
             fromEuro.currencies == [
                 CurrencyOnTheWay(currency: "CHF", countries: ["CH"], rate: franc),
                 CurrencyOnTheWay(currency: "CZK", countries: ["CZ"], rate: nil),
             ])
-        let fromFranc = Itinerary(ItineraryInput(stops: stops, legs: [], currencies: countries, homeCurrency: "CHF"))
+        let fromFranc = Itinerary(
+            ItineraryInput(stops: stops, legs: [], currencies: countries, travelMode: .car, homeCurrency: "CHF"))
         #expect(fromFranc.currencies.map(\.currency) == ["EUR", "CZK"])
         #expect(fromFranc.currencies.first?.countries == ["DE", "AT"])
     }
@@ -263,7 +267,7 @@ import Testing
         return ItineraryInput(
             stops: stops, legs: trip.legs.map { ItineraryLeg(distance: $0 * 80_000, duration: $0 * 3_600) },
             startDate: trip.start.flatMap { LocalDate(iso: $0) }, dailyDrivingLimit: trip.limit * 3_600,
-            holidays: ["AT": austria, "HR": croatia])
+            holidays: ["AT": austria, "HR": croatia], travelMode: .car, homeCurrency: "EUR")
     }
 
     static func sketch(_ itinerary: Itinerary, _ trip: Case) -> [String] {

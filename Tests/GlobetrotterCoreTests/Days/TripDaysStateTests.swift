@@ -30,7 +30,7 @@ import Testing
             ItineraryInput(
                 stops: stops, legs: [ItineraryLeg(distance: 286_000, duration: 10 * 3_600)],
                 startDate: LocalDate(iso: "2026-12-07"), holidays: ["AT": [immaculate]],
-                currencies: ["AT": "EUR", "CH": "CHF"], homeCurrency: "EUR", rates: ["CHF": franc]))
+                currencies: ["AT": "EUR", "CH": "CHF"], travelMode: .car, homeCurrency: "EUR", rates: ["CHF": franc]))
         let state = TripDaysState(itinerary, stops: stops, countries: countries, wording: wording)
         #expect(state.days.map(\.title) == ["Mon 7 Dec", "Tue 8 Dec", "Wed 9 Dec"])
         #expect(
@@ -63,7 +63,9 @@ import Testing
     @Test func anUndatedTripCountsItsDaysAndMarksEstimates() {
         let stops = [stop("A", nil, nights: 2), stop("Sea", nil, nights: 0)]
         let itinerary = Itinerary(
-            ItineraryInput(stops: stops, legs: [ItineraryLeg(distance: 8_500, duration: 600, isApproximate: true)]))
+            ItineraryInput(
+                stops: stops, legs: [ItineraryLeg(distance: 8_500, duration: 600, isApproximate: true)],
+                travelMode: .car, homeCurrency: "EUR"))
         let state = TripDaysState(itinerary, stops: stops, countries: countries, wording: wording)
         #expect(state.days.map(\.title) == ["Day 1", "Day 2", "Day 3"])
         #expect(state.days.last?.drives == ["A → Sea · ≈ 8.5 km · ≈ 10 min"])

@@ -16,17 +16,8 @@ import Testing
     /// Today's schema (every migration up to travel modes), with rows in it.
     private func databaseBeforeDays() throws -> DatabaseQueue {
         let queue = try DatabaseQueue()
-        var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1-metadata") { db in
-            try db.create(table: "appMetadata") { table in
-                table.primaryKey("key", .text)
-                table.column("value", .text).notNull()
-            }
-        }
-        migrator.registerMigration("v2-trips", migrate: TripStore.createTables)
-        migrator.registerMigration("v3-todo", migrate: ToDoStore.createTables)
-        migrator.registerMigration("v4-travel-mode", migrate: TripStore.addTravelMode)
-        try migrator.migrate(queue)
+        // The app's own migrations, as far as the schema before this one.
+        try AppDatabase.migrator.migrate(queue, upTo: "v4-travel-mode")
         try queue.write { db in
             try db.execute(sql: "INSERT INTO trip(id, name, travelMode) VALUES (7, 'Alps', 'bicycle')")
             for (position, place) in places.enumerated() {

@@ -68,15 +68,17 @@ import Testing
         #expect(trips.total(of: line, mode: .bicycle) == "≈ 111 km in a straight line · ≈ 7 h 25 min at 15 km/h")
     }
 
-    @Test func benchmarkLimitIsMetForOneThousandSteps() {
-        // A coarse guard (debug build, shared machine): the benchmark target measures the release build.
+    /// What the benchmark words (`globetrotter-bench directions`), each step
+    /// with its own road; how fast is the benchmark's to say, not a test's.
+    @Test func oneThousandStepsAreEachWordedWithTheirRoad() {
         let types = ["turn", "roundabout", "depart", "fork", "end of road", "new name", "arrive", "merge"]
         let steps = (0..<1_000).map {
             step(types[$0 % types.count], $0 % 2 == 0 ? "left" : "right", name: "Road \($0)", exit: 2)
         }
-        let start = ContinuousClock.now
         let sentences = steps.map { wording.sentence(for: $0, destination: "Lübeck") }
-        #expect(sentences.count == 1_000)
-        #expect(ContinuousClock.now - start < .milliseconds(200))
+        let named = zip(sentences, steps).filter { sentence, step in
+            step.maneuver.type == "arrive" || sentence.contains(step.name)
+        }
+        #expect(named.count == 1_000)
     }
 }

@@ -154,4 +154,22 @@ struct TripDirectionsPresenterTests {
             ])
         #expect(printed.credit == "Routes: OSRM")
     }
+
+    @Test func aPrintThatFailsIsSaidOnceUrgently() async throws {
+        let (presenter, _) = try presenter(routers: [:])
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.settled()
+        presenter.viewModel.send(.printFailed)
+        #expect(presenter.state.toast?.text == "“Baltic” could not be printed.")
+        #expect(presenter.state.toast?.isUrgent == true)
+    }
+
+    @Test func aStepReadsAsItsInstructionAndDistance() {
+        let step = DirectionStep(
+            instruction: "Turn left onto Hauptstraße", distance: "1.2 km", point: GeoPoint(latitude: 0, longitude: 0))
+        #expect(step.accessibleLabel == "Turn left onto Hauptstraße, 1.2 km")
+        var arrival = step
+        arrival.distance = ""
+        #expect(arrival.accessibleLabel == "Turn left onto Hauptstraße")
+    }
 }

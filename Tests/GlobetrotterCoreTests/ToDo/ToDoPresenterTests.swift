@@ -174,6 +174,14 @@ struct ToDoPresenterTests {
         withExtendedLifetime(presenter) {}
     }
 
+    /// The id of the toast the page shows last, checked to be one made after
+    /// `before` (a new showing, not the earlier toast again); 0 when there is none.
+    private static func newToastID(in states: [ToDoState], after before: Int) -> Int {
+        let id = states.last?.toast?.id ?? 0
+        #expect(id > before, "a toast shown anew")
+        return id
+    }
+
     @Test func renamingTrimsAndABlankNameKeepsTheText() async {
         await interactor.seed(["Pasport"])
         let (presenter, recording) = await loadedPage()
@@ -182,11 +190,13 @@ struct ToDoPresenterTests {
         var renamed = recording.states[1]
         renamed.openRows = [Self.openRow(1, "Passport")]
 
+        let beforeBlank = Occurrence.next()
         presenter.viewModel.send(.rename(id: 1, text: "   "))
         await presenter.settled()
         var kept = renamed
         kept.toast = Toast(
-            id: recording.states.last?.toast?.id ?? 0, text: "An item needs some text: “Passport” was kept.")
+            id: Self.newToastID(in: recording.states, after: beforeBlank),
+            text: "An item needs some text: “Passport” was kept.")
         // The same text again writes nothing and shows nothing new.
         presenter.viewModel.send(.rename(id: 1, text: "Passport"))
         await presenter.settled()
@@ -213,13 +223,14 @@ struct ToDoPresenterTests {
     @Test func deletingOffersUndoAndUndoPutsTheItemBackInItsPlace() async {
         await interactor.seed(["Passport", "Sunscreen", "Charger"])
         let (presenter, recording) = await loadedPage()
+        let before = Occurrence.next()
         presenter.viewModel.send(.delete(id: 2))
         await presenter.settled()
         var deleted = recording.states[1]
         deleted.openRows = [Self.openRow(1, "Passport"), Self.openRow(3, "Charger")]
         deleted.counts = "0 of 2 done"
         deleted.toast = Toast(
-            id: recording.states.last?.toast?.id ?? 0, text: "“Sunscreen” deleted", actionLabel: "Undo")
+            id: Self.newToastID(in: recording.states, after: before), text: "“Sunscreen” deleted", actionLabel: "Undo")
 
         presenter.viewModel.send(.undo)
         await presenter.settled()
@@ -236,6 +247,7 @@ struct ToDoPresenterTests {
     @Test func clearingCompletedOffersUndo() async {
         await interactor.seed(["Passport", "Sunscreen", "Charger", "Maps"], done: ["Sunscreen", "Maps"])
         let (presenter, recording) = await loadedPage()
+        let before = Occurrence.next()
         presenter.viewModel.send(.clearCompleted)
         await presenter.settled()
         var cleared = recording.states[1]
@@ -243,7 +255,8 @@ struct ToDoPresenterTests {
         cleared.counts = "0 of 2 done"
         cleared.canClearCompleted = false
         cleared.toast = Toast(
-            id: recording.states.last?.toast?.id ?? 0, text: "2 completed items cleared", actionLabel: "Undo")
+            id: Self.newToastID(in: recording.states, after: before), text: "2 completed items cleared",
+            actionLabel: "Undo")
 
         presenter.viewModel.send(.undo)
         await presenter.settled()

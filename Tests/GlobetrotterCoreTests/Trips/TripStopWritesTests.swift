@@ -22,14 +22,10 @@ final class StopReadCountingInteractor: TripDetailInteracting, @unchecked Sendab
     func rename(to name: String) async throws { try await real.rename(to: name) }
     func append(_ place: Place) async throws -> StopsChange { try await real.append(place) }
     func update(id: Int64, to place: Place) async throws -> StopsChange { try await real.update(id: id, to: place) }
-    func delete(id: Int64) async throws -> (Waypoint, StopsChange)? { try await real.delete(id: id) }
+    func delete(id: Int64) async throws -> StopsChange { try await real.delete(id: id) }
     func restore(_ waypoint: Waypoint) async throws -> StopsChange { try await real.restore(waypoint) }
     func move(id: Int64, to index: Int) async throws -> StopsChange { try await real.move(id: id, to: index) }
-    func storedRoute(for stops: [GeoPoint]) async -> Route? { await real.storedRoute(for: stops) }
-    func route(for stops: [GeoPoint]) async -> RouteOutcome { await real.route(for: stops) }
-    var routeCredit: String? { real.routeCredit }
     func export(to url: URL) async throws(TripExportError) { try await real.export(to: url) }
-    func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome { await real.optimisedOrder(for: stops) }
     func reorder(ids: [Int64]) async throws -> StopsChange { try await real.reorder(ids: ids) }
     func place(at point: GeoPoint) async -> Place? { await real.place(at: point) }
     @MainActor
@@ -37,6 +33,20 @@ final class StopReadCountingInteractor: TripDetailInteracting, @unchecked Sendab
         real.followChecklist(onChange)
     }
     func setItemDone(id: Int64, _ isDone: Bool) async throws { try await real.setItemDone(id: id, isDone) }
+    func setTravelMode(_ mode: TravelMode) async throws { try await real.setTravelMode(mode) }
+    func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {
+        await real.storedRoute(for: stops, mode: mode)
+    }
+    func route(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
+        await real.route(for: stops, mode: mode)
+    }
+    func freshRoute(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
+        await real.freshRoute(for: stops, mode: mode)
+    }
+    func routeCredit(for mode: TravelMode) -> String? { real.routeCredit(for: mode) }
+    func optimisedOrder(for stops: [GeoPoint], mode: TravelMode) async -> OrderOutcome {
+        await real.optimisedOrder(for: stops, mode: mode)
+    }
 }
 
 /// A write of the stops returns what it changed and the page applies it: a

@@ -15,7 +15,7 @@ struct PackingItem: Equatable, Sendable {
 struct PackingStore: Sendable {
     let writer: any DatabaseWriter
 
-    /// The migration that made the table, registered once as "v4-packing".
+    /// The migration that made the table, registered once as "v6-packing".
     /// Frozen: once shipped it never changes (a database made by it is on a
     /// person's disk); a new column is a new migration after it.
     /// `RecipeExampleTests.theMigrationIsFrozen` holds it to this text.
@@ -52,10 +52,10 @@ struct PackingStore: Sendable {
 extension AppDatabase {
     /// The app's migrations and Packing's: in the app, one line at the end of
     /// `AppDatabase.migrator`:
-    /// `migrator.registerMigration("v4-packing", migrate: PackingStore.createTables)`.
+    /// `migrator.registerMigration("v6-packing", migrate: PackingStore.createTables)`.
     static var migratorWithPacking: DatabaseMigrator {
         var migrator = migrator
-        migrator.registerMigration("v4-packing", migrate: PackingStore.createTables)
+        migrator.registerMigration("v6-packing", migrate: PackingStore.createTables)
         return migrator
     }
 
