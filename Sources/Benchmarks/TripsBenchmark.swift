@@ -68,7 +68,7 @@ struct TripsBenchmark {
                 try await milliseconds {
                     _ = try await interactor.trip()
                     let waypoints = try await interactor.waypoints()
-                    route = await interactor.storedRoute(for: waypoints.map(\.point))
+                    route = await interactor.storedRoute(for: waypoints.map(\.point), mode: .car)
                 })
             let zoom = GeoBox(stops)!.fittingZoom(width: 800, height: 600)
             simplify.append(

@@ -15,6 +15,11 @@ extension Widget {
     public func insertActionGroup(_ group: SimpleActionGroup, prefix: String) {
         gtk_widget_insert_action_group(widgetPointer, prefix, group.actionGroupPointer)
     }
+
+    /// Takes away the group inserted under `prefix`.
+    public func removeActionGroup(prefix: String) {
+        gtk_widget_insert_action_group(widgetPointer, prefix, nil)
+    }
 }
 
 /// A context menu (`GtkPopoverMenu`) over a widget, pointing at a spot in it.

@@ -98,20 +98,36 @@ public final class PrintJob {
         }
     }
 
-    /// Shows the GNOME print dialog over `parent`'s window; the job lives until it is printed or cancelled.
-    public func runDialog(parent: Widget?) {
+    /// Shows the GNOME print dialog over `parent`'s window; the job lives until
+    /// it is printed or cancelled. `failed` hears why printing failed, at once
+    /// or after the dialog (a printer that refuses the job).
+    public func runDialog(parent: Widget?, failed: @escaping @MainActor (GLibError) -> Void) {
         let pointer: UnsafeMutablePointer<GtkPrintOperation> = operation.cast()
         gtk_print_operation_set_allow_async(pointer, 1)
         let key = ObjectIdentifier(self)
         Self.running[key] = self
         // "done" carries the result as its argument: a pointer-sized slot before the data.
         connections.append(
-            operation.onWithPointer("done") { (_: UnsafeMutableRawPointer?) in Self.running[key] = nil })
-        let result = try? withGError { error in
-            gtk_print_operation_run(
-                pointer, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent.flatMap(Self.window(of:)), error)
+            operation.onWithPointer("done") { (result: UnsafeMutableRawPointer?) in
+                Self.running[key] = nil
+                guard UInt32(truncatingIfNeeded: Int(bitPattern: result)) == GTK_PRINT_OPERATION_RESULT_ERROR.rawValue
+                else { return }
+                do throws(GLibError) {
+                    try withGError { error in gtk_print_operation_get_error(pointer, error) }
+                } catch {
+                    failed(error)
+                }
+            })
+        do throws(GLibError) {
+            let result = try withGError { error in
+                gtk_print_operation_run(
+                    pointer, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent.flatMap(Self.window(of:)), error)
+            }
+            if result != GTK_PRINT_OPERATION_RESULT_IN_PROGRESS { Self.running[key] = nil }
+        } catch {
+            Self.running[key] = nil
+            failed(error)
         }
-        if result != GTK_PRINT_OPERATION_RESULT_IN_PROGRESS { Self.running[key] = nil }
     }
 
     // MARK: Laying out

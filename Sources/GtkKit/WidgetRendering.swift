@@ -20,10 +20,27 @@ public enum RenderError: Error, CustomStringConvertible {
 @MainActor
 extension Widget {
     /// Renders the widget with its window's own GSK renderer into a PNG and
-    /// calls `completion`. As GTK's reftests do: a widget paintable holds
-    /// content only once the widget is redrawn after the paintable exists, so
-    /// wait for its `invalidate-contents`, then snapshot from idle.
+    /// calls `completion`.
     public func renderPNG(to path: String, completion: @escaping @MainActor (Result<Void, RenderError>) -> Void) {
+        whenDrawn(waitingToBeShown: true) { drawn in
+            completion(
+                drawn.flatMap { texture in
+                    gdk_texture_save_to_png(texture, path) != 0 ? .success(()) : .failure(.saveFailed(path: path))
+                })
+        }
+    }
+
+    /// Calls `deliver` once with the widget as its window's GSK renderer draws
+    /// it now; the texture lives only for the call. As GTK's reftests do: a
+    /// widget paintable holds content only once the widget is redrawn after
+    /// the paintable exists, so wait for its `invalidate-contents`, then
+    /// snapshot from idle.
+    /// - Parameter waitingToBeShown: false answers `.notRealized` at once for
+    ///   a widget not on screen; true waits for its first frame.
+    func whenDrawn(
+        waitingToBeShown: Bool, _ deliver: @escaping @MainActor (Result<OpaquePointer, RenderError>) -> Void
+    ) {
+        guard waitingToBeShown || isRenderable else { return deliver(.failure(.notRealized)) }
         let paintable = ObjectRef(adopting: UnsafeMutableRawPointer(gtk_widget_paintable_new(widgetPointer)!))
         var connection: SignalConnection?
         var finished = false
@@ -31,24 +48,29 @@ extension Widget {
             MainContext.idle {
                 guard let self, !finished else { return }
                 do throws(RenderError) {
-                    guard try self.save(paintable: OpaquePointer(paintable.objectPointer), to: path) else {
-                        return  // Nothing drawn yet: wait for the next invalidation.
+                    try self.withTexture(of: OpaquePointer(paintable.objectPointer)) { texture in
+                        finished = true
+                        connection?.disconnect()
+                        deliver(.success(texture))
                     }
-                    finished = true
-                    connection?.disconnect()
-                    completion(.success(()))
                 } catch {
                     finished = true
                     connection?.disconnect()
-                    completion(.failure(error))
+                    deliver(.failure(error))
                 }
             }
         }
         gtk_widget_queue_draw(widgetPointer)
     }
 
-    /// Returns false when the paintable has no content yet.
-    private func save(paintable: OpaquePointer, to path: String) throws(RenderError) -> Bool {
+    private var isRenderable: Bool {
+        gtk_widget_get_native(widgetPointer) != nil && gtk_widget_get_width(widgetPointer) > 0
+            && gtk_widget_get_height(widgetPointer) > 0
+    }
+
+    /// Calls `body` with the paintable's texture; does not call it while the
+    /// paintable has no content yet (the next invalidation brings it).
+    private func withTexture(of paintable: OpaquePointer, _ body: (OpaquePointer) -> Void) throws(RenderError) {
         guard let native = gtk_widget_get_native(widgetPointer), let renderer = gtk_native_get_renderer(native) else {
             throw .notRealized
         }
@@ -57,13 +79,12 @@ extension Widget {
         guard width > 0, height > 0 else { throw .notRealized }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return false }
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return }
         defer { gsk_render_node_unref(node) }
         var bounds = graphene_rect_t(origin: .init(x: 0, y: 0), size: .init(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &bounds) else { throw .notRealized }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .saveFailed(path: path) }
-        return true
+        body(texture)
     }
 
     /// Calls `handler` once, after the next frame this widget's window paints

@@ -21,9 +21,6 @@ public struct Route: Hashable, Sendable, Codable {
     /// Lines as the crow flies, whose distance is an estimate ("≈").
     public var isStraight: Bool { source == .straightLine }
 
-    /// A road route whose legs all carry their directions.
-    public var hasDirections: Bool { source != .osrm || legs.allSatisfy { $0.steps != nil } }
-
     /// Straight (great-circle) lines between the stops, for when no router answers.
     public static func straightLines(through stops: [GeoPoint]) -> Route {
         let pairs = zip(stops, stops.dropFirst())

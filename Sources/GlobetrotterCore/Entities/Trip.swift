@@ -37,7 +37,12 @@ public struct Waypoint: Hashable, Sendable, Identifiable {
     /// The nights spent there in a trip of `count` stops: as chosen, else one
     /// at every stop but the last — a default that follows the stop when it moves.
     public func nights(count: Int) -> Int {
-        nights ?? ItineraryStop.defaultNights(position: position, count: count)
+        nights ?? Self.defaultNights(position: position, count: count)
+    }
+
+    /// The nights a stop has when none were chosen: one at every stop but the last.
+    public static func defaultNights(position: Int, count: Int) -> Int {
+        position < count - 1 ? 1 : 0
     }
 }
 

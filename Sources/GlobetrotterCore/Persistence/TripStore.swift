@@ -43,12 +43,20 @@ public final class TripStore: Sendable {
 
     // MARK: Trips
 
+    /// Every trip, newest first, without its stops: what a list of names needs
+    /// (a road's legs carry every turn, too much to read for a name).
+    public func tripsOnly() throws -> [Trip] {
+        try writer.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, travelMode, startDate FROM trip ORDER BY id DESC").map(
+                Self.trip)
+        }
+    }
+
     /// Every trip, newest first, with its stops and stored route.
     public func trips() throws -> [TripSummary] {
         try writer.read { db in
             let trips = try Row.fetchAll(db, sql: "SELECT id, name, travelMode, startDate FROM trip ORDER BY id DESC")
-                .map(
-                    Self.trip)
+                .map(Self.trip)
             var stops: [Int64: [GeoPoint]] = [:]
             var lastStopNames: [Int64: String] = [:]
             for waypoint in try WaypointRecord.order(Column("tripId"), Column("position")).fetchAll(db) {

@@ -3,13 +3,15 @@ import GtkKit
 
 /// A view's way to the window's one toast overlay (`win.show-toast`). A
 /// toast's Undo is an action of this view's own group, added to the window
-/// under a prefix no other view uses: an Undo still up after its page has
-/// gone finds no page to send to and does nothing.
+/// under a prefix no other view uses, and taken away with the view: an Undo
+/// still up after its page has gone does nothing.
 @MainActor
 final class PageToasts {
     private static var made = 0
     private let prefix: String
     private let group = SimpleActionGroup()
+    /// The window the group was added to, once a toast offered Undo.
+    private weak var window: Widget?
 
     /// - Parameter undo: what the toast's button (and Ctrl+Z while it is up) does.
     init(undo: @escaping @MainActor () -> Void) {
@@ -23,10 +25,17 @@ final class PageToasts {
     /// Shows `toast` in the window that shows `widget`.
     func show(_ toast: Toast, from widget: Widget) {
         var request = ToastRequest(toast.text, isUrgent: toast.isUrgent)
-        if let label = toast.actionLabel, let window = widget.root {
-            window.insertActionGroup(group, prefix: prefix)
+        if let label = toast.actionLabel, let root = widget.root {
+            if window == nil {
+                window = root
+                root.insertActionGroup(group, prefix: prefix)
+            }
             (request.buttonLabel, request.buttonAction) = (label, "\(prefix).undo")
         }
         widget.showToast(request)
+    }
+
+    isolated deinit {
+        window?.removeActionGroup(prefix: prefix)
     }
 }

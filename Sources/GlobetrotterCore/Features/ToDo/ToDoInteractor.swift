@@ -17,7 +17,7 @@ public struct ToDoInteractor: ToDoInteracting {
     public func items(_ filter: ToDoFilter) async throws(AppDatabaseError) -> [ToDoItem] {
         try stored { try store.items(filter) }
     }
-    public func trips() async throws(AppDatabaseError) -> [Trip] { try stored { try trips.trips().map(\.trip) } }
+    public func trips() async throws(AppDatabaseError) -> [Trip] { try stored { try trips.tripsOnly() } }
     public func add(_ text: String, tripID: Int64?) async throws(AppDatabaseError) -> ToDoItem {
         try stored { try store.add(text, tripID: tripID) }
     }

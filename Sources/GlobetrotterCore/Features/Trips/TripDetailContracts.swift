@@ -42,6 +42,8 @@ public enum TripDetailAction: Equatable, Sendable {
     case openInMaps(id: Int64)
     /// Prints the trip (Ctrl+P).
     case print
+    /// Printing failed; the reason went to the log.
+    case printFailed
 }
 
 public enum TripDetailRoute: Equatable, Sendable {
@@ -59,19 +61,12 @@ public protocol TripDetailInteracting: Sendable {
     // Each write returns what it changed, for the page to apply.
     func append(_ place: Place) async throws -> StopsChange
     func update(id: Int64, to place: Place) async throws -> StopsChange
-    /// - Returns: the stop removed (for Undo) and the change; nil when it was gone.
-    func delete(id: Int64) async throws -> (Waypoint, StopsChange)?
+    /// - Returns: `.removed`, or `.none` when the stop was gone.
+    func delete(id: Int64) async throws -> StopsChange
     func restore(_ waypoint: Waypoint) async throws -> StopsChange
     func move(id: Int64, to index: Int) async throws -> StopsChange
-    /// A stored route for exactly these stops, without asking the network.
-    func storedRoute(for stops: [GeoPoint]) async -> Route?
-    func route(for stops: [GeoPoint]) async -> RouteOutcome
-    /// Who to credit for a road route ("OSRM"); nil offline.
-    var routeCredit: String? { get }
     /// Writes the trip (stops and road line) to `url`.
     func export(to url: URL) async throws(TripExportError)
-    /// The shortest order through `stops`, first and last kept.
-    func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome
     /// Puts the stops in this order, in one write.
     func reorder(ids: [Int64]) async throws -> StopsChange
     /// What is at `point` (a town), to name a stop put there.
@@ -90,26 +85,8 @@ public protocol TripDetailInteracting: Sendable {
     func freshRoute(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome
     /// Who to credit for a road route in `mode` ("OSRM for bicycles"); nil offline.
     func routeCredit(for mode: TravelMode) -> String?
+    /// The shortest order through `stops` in `mode`, first and last kept.
     func optimisedOrder(for stops: [GeoPoint], mode: TravelMode) async -> OrderOutcome
-}
-
-/// The car's routes for use cases that know no other mode (test fakes).
-extension TripDetailInteracting {
-    public func setTravelMode(_ mode: TravelMode) async throws {}
-    public func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {
-        mode == .car ? await storedRoute(for: stops) : nil
-    }
-    public func route(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
-        mode == .car
-            ? await route(for: stops) : .straightLines(.straightLines(through: stops), because: .http(.offline))
-    }
-    public func freshRoute(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome {
-        await route(for: stops, mode: mode)
-    }
-    public func routeCredit(for mode: TravelMode) -> String? { mode == .car ? routeCredit : nil }
-    public func optimisedOrder(for stops: [GeoPoint], mode: TravelMode) async -> OrderOutcome {
-        await optimisedOrder(for: stops)
-    }
 }
 
 /// What the waypoint editor opens on: a stop to change, or nothing for a new one.

@@ -19,15 +19,12 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     /// A trip just created: its name is offered to type over once it is read.
     private let isNew: Bool
     private(set) var waypoints: [Waypoint] = []
-    var outcome: RouteOutcome? { didSet { outcomeRevision += 1 } }
-    /// Counts the route outcomes shown: the map's line is made again only
-    /// when the outcome or the stops change (see `MapLine`).
-    private var outcomeRevision = 0
-    private var lineMadeFor: (stops: [GeoPoint], outcome: Int)?
+    /// Set whenever the stops' points change (`show`), so the map's line,
+    /// made from it and the stops, is made again only then (see `MapLine`).
+    var outcome: RouteOutcome? { didSet { line = nil } }
+    private var line: MapLine?
     /// Car, Bicycle or On Foot, as stored with the trip.
     var travelMode: TravelMode = .car
-    /// Serial of the last `geo:` URI or print handed to the view.
-    var effectSerial = 0
     var undoable: Undoable?
     /// The newest write; each waits for the one before.
     private var lastWrite: Task<Void, Never>?
@@ -100,6 +97,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         case .selectStep(let index): selectStep(index)
         case .openInMaps(let id): openInMaps(id)
         case .print: printTrip()
+        case .printFailed:
+            showToast(tr("“{name}” could not be printed.", ["name": QuotedName.short(state.title)]), isUrgent: true)
         }
     }
 
@@ -258,7 +257,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             saved: { [weak self] in
                 self?.showToast(tr("“{name}” removed", ["name": QuotedName.short(stop.place.name)]), action: tr("Undo"))
             }
-        ) { try await interactor.delete(id: id)?.1 ?? .none }
+        ) { try await interactor.delete(id: id) }
     }
 
     private func move(_ id: Int64, to index: Int) {
@@ -268,10 +267,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         let interactor = interactor
         undoable = .moved(id: id, from: from)
         // Shown at once; the store follows.
-        var reordered = waypoints
-        reordered.insert(reordered.remove(at: from), at: index)
-        for position in reordered.indices { reordered[position].position = position }
-        show(reordered, refit: false)
+        show(StopsChange.moved(id: id, to: index).applied(to: waypoints), refit: false)
         change(tr("The new order was not saved.")) { try await interactor.move(id: id, to: index) }
     }
 
@@ -358,13 +354,13 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                     hasDirections: leg?.steps != nil || (leg != nil && route?.source == .osrm),
                     canMoveUp: index > 0, canMoveDown: index < stops.count - 1)
             }
-            let points = stops.map(\.point)
-            if lineMadeFor?.stops != points || lineMadeFor?.outcome != outcomeRevision {
-                lineMadeFor = (points, outcomeRevision)
-                state.map.line = MapLine(
+            if line == nil {
+                let points = stops.map(\.point)
+                line = MapLine(
                     stops.count > 1 ? (route?.line ?? Route.straightLines(through: points).line) : [],
                     isDashed: route?.isStraight ?? true)
             }
+            state.map.line = line ?? .none
             state.map.routeCredit =
                 route?.source == .osrm ? tr("Routes: {source}", ["source": routeSource]) : nil
             state.isCalculating = stops.count > 1 && outcome == nil

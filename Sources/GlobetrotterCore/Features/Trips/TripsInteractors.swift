@@ -89,8 +89,8 @@ public struct TripDetailInteractor: TripDetailInteracting {
         try store.updateWaypoint(id: id, to: place)
         return .updated(id: id, to: place)
     }
-    public func delete(id: Int64) async throws -> (Waypoint, StopsChange)? {
-        try store.deleteWaypoint(id: id).map { ($0, .removed(id: $0.id)) }
+    public func delete(id: Int64) async throws -> StopsChange {
+        try store.deleteWaypoint(id: id).map { .removed(id: $0.id) } ?? StopsChange.none
     }
     public func restore(_ waypoint: Waypoint) async throws -> StopsChange {
         try store.restore(waypoint)
@@ -99,11 +99,7 @@ public struct TripDetailInteractor: TripDetailInteracting {
     public func move(id: Int64, to index: Int) async throws -> StopsChange {
         try store.moveWaypoint(id: id, to: index).map { .moved(id: id, to: $0) } ?? StopsChange.none
     }
-    public func storedRoute(for stops: [GeoPoint]) async -> Route? { routes.storedRoute(for: stops) }
-    public func route(for stops: [GeoPoint]) async -> RouteOutcome { await routes.route(for: stops) }
-    public var routeCredit: String? { routes.credit }
     public func export(to url: URL) async throws(TripExportError) { try await files.export(tripID: tripID, to: url) }
-    public func optimisedOrder(for stops: [GeoPoint]) async -> OrderOutcome { await routes.optimisedOrder(for: stops) }
     public func reorder(ids: [Int64]) async throws -> StopsChange {
         .reordered(try store.reorder(tripID: tripID, ids: ids))
     }

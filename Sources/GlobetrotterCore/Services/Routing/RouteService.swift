@@ -71,9 +71,6 @@ public final class RouteService: Sendable {
         }
     }
 
-    /// The car's routing service's credit while its route is shown ("OSRM").
-    public var credit: String? { credit(for: .car) }
-
     /// The mode's routing service ("OSRM", "OSRM for bicycles"); nil offline.
     public func credit(for mode: TravelMode) -> String? { routers[mode]?.credit }
 

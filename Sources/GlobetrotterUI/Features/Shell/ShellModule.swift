@@ -16,7 +16,6 @@ public final class ShellModule {
     private var pageSelection: AnyCancellable?
     private var titleFollowing: AnyCancellable?
     private let windowTitleSubject = CurrentValueSubject<String, Never>(AppInfo.name)
-    private var readiness: Set<AnyCancellable> = []
     /// Watches for the network coming back; nil in offline mode.
     private(set) var networkWatch: SignalConnection?
 

@@ -15,7 +15,7 @@ final class BasemapView {
     private let noticeBar: Box
     private let tileProvider: any TileProviding
 
-    /// - Parameter scaleUnits: the scale's units (a trip's map has them from its state).
+    /// - Parameter scaleUnits: the scale's units; the user's locale's by default.
     init(tileProvider: any TileProviding, scaleUnits: MapScaleUnits = .user) {
         self.tileProvider = tileProvider
         tiles = TileSource { x, y, zoom in

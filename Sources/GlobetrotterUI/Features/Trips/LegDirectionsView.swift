@@ -88,7 +88,6 @@ final class DirectionStepRow: ListRow {
         instruction.text = all[index].instruction
         distance.text = all[index].distance
         distance.isVisible = !all[index].distance.isEmpty
-        widget.setAccessibleLabel(
-            all[index].distance.isEmpty ? all[index].instruction : all[index].instruction + ", " + all[index].distance)
+        widget.setAccessibleLabel(all[index].accessibleLabel)
     }
 }

@@ -39,7 +39,7 @@ final class TripDetailView: ModuleView {
     private var subscriptions: Set<AnyCancellable> = []
     private var send: (TripDetailAction) -> Void = { _ in }
 
-    init(tileProvider: any TileProviding, labels: TripDetailLabels) {
+    init(tileProvider: any TileProviding, labels: TripDetailLabels, travel: TravelModeChoice) {
         self.labels = labels
         back = Button(iconName: "go-previous-symbolic", tooltip: labels.back)
         back.addCSSClass("flat")
@@ -83,7 +83,7 @@ final class TripDetailView: ModuleView {
         // The stops scroll; the name, total and buttons above and below stay.
         let stopsScroll = ScrolledWindow(stops)
         stopsScroll.followsContentHeight()
-        travelModes = TravelModeControl(choice: TravelModeChoice())
+        travelModes = TravelModeControl(choice: travel)
         directions = LegDirectionsView(labels: labels)
         sideContent.addNamed(
             Box(
@@ -130,7 +130,7 @@ final class TripDetailView: ModuleView {
         viewModel.field(\.launch).compactMap { $0 }.sink { [root] in URILauncher.open($0.uri, parent: root.root) }
             .store(in: &subscriptions)
         viewModel.field(\.printout).compactMap { $0 }.sink { [mapView, root] in
-            TripPrinter.print($0.trip, mapView: mapView, parent: root)
+            TripPrinter.print($0.trip, mapView: mapView, parent: root) { send(.printFailed) }
         }.store(in: &subscriptions)
         // Alt+Up/Alt+Down move the focused stop, Delete removes it.
         KeyController(attachedTo: stops).onKeyPressed { [weak self] key, withAlt in

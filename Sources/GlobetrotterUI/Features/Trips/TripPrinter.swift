@@ -1,3 +1,4 @@
+import GLibKit
 import GlobetrotterCore
 import GtkKit
 
@@ -44,19 +45,38 @@ public enum TripPrinter {
         return job.pageCount
     }
 
-    /// Shows the print dialog for the trip, with the map as `mapView` draws it now.
-    static func print(_ trip: PrintedTrip, mapView: TripMapView, parent: Widget) {
+    /// Shows the print dialog for the trip, with the map as `mapView` draws it
+    /// now; `failed` when printing fails (why goes to the log).
+    static func print(
+        _ trip: PrintedTrip, mapView: TripMapView, parent: Widget, failed: @escaping @MainActor () -> Void
+    ) {
         renderMap(mapView) { image in
-            PrintJob(name: trip.title, blocks: blocks(for: trip, map: image)).runDialog(parent: parent)
+            PrintJob(name: trip.title, blocks: blocks(for: trip, map: image)).runDialog(parent: parent) { error in
+                DiagnosticLog.warning("Printing “\(trip.title)” failed: \(error)")
+                failed()
+            }
         }
     }
 
-    /// The map as shown, without its zoom buttons (its scale and credits stay); nil when it is not on screen.
+    /// The map as shown, without its zoom buttons (its scale and credits stay);
+    /// nil when it is not on screen, or not drawn within 2 s (a window that
+    /// does not paint, minimised: the trip prints without its map).
     static func renderMap(_ mapView: TripMapView, completion: @escaping @MainActor (CairoImage?) -> Void) {
-        mapView.map.showsZoomButtons = false
-        mapView.root.renderImage { image in
+        var answered = false
+        let answer: @MainActor (CairoImage?) -> Void = { image in
+            guard !answered else { return }
+            answered = true
             mapView.map.showsZoomButtons = true
             completion(image)
+        }
+        mapView.map.showsZoomButtons = false
+        let deadline = MainContext.timeout(milliseconds: 2_000) {
+            answer(nil)
+            return .remove
+        }
+        mapView.root.renderImage { image in
+            deadline.cancel()
+            answer(image)
         }
     }
 }

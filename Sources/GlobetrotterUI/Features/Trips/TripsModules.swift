@@ -28,7 +28,8 @@ enum TripDetailModule {
         let presenter = TripDetailPresenter(
             tripID: tripID, isNew: isNew, interactor: interactor, places: dependencies.places)
         return Module(
-            view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels), presenter: presenter,
+            view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels, travel: presenter.state.travel),
+            presenter: presenter,
             loaded: .viewDidLoad)
     }
 }

@@ -67,7 +67,7 @@ struct DayPlanner {
         let to = input.stops[index + 1].place.point
         let distance = GeoMath.distance(from: from, to: to)
         return ItineraryLeg(
-            distance: distance, duration: TravelMode.car.estimatedDuration(metres: distance), isApproximate: true)
+            distance: distance, duration: input.travelMode.estimatedDuration(metres: distance), isApproximate: true)
     }
 
     private mutating func sleep(at place: Whereabouts) {

@@ -3,6 +3,8 @@ public struct ItineraryInput: Sendable {
     public var stops: [ItineraryStop]
     /// One per consecutive pair of stops; a missing leg is taken as a straight line.
     public var legs: [ItineraryLeg]
+    /// How the trip goes: a missing leg's time is estimated at its speed.
+    public var travelMode: TravelMode
     /// The first day; nil means no dates at all (and so no holidays).
     public var startDate: LocalDate?
     /// Seconds of driving a day, at most 24 h; a leg that does not fit goes on the next day.
@@ -22,10 +24,12 @@ public struct ItineraryInput: Sendable {
     public init(
         stops: [ItineraryStop], legs: [ItineraryLeg], startDate: LocalDate? = nil,
         dailyDrivingLimit: Double = ItineraryInput.defaultDailyDrivingLimit, holidays: [String: [Holiday]] = [:],
-        currencies: [String: String] = [:], homeCurrency: String = "EUR", rates: [String: RateQuote] = [:]
+        currencies: [String: String] = [:], travelMode: TravelMode, homeCurrency: String,
+        rates: [String: RateQuote] = [:]
     ) {
         self.stops = stops
         self.legs = legs
+        self.travelMode = travelMode
         self.startDate = startDate
         self.dailyDrivingLimit = dailyDrivingLimit
         self.holidays = holidays
@@ -47,11 +51,6 @@ public struct ItineraryStop: Hashable, Sendable {
         self.place = place
         self.nights = nights
         self.regionCode = regionCode
-    }
-
-    /// The nights a stop has when none were chosen: one at every stop but the last.
-    public static func defaultNights(position: Int, count: Int) -> Int {
-        position < count - 1 ? 1 : 0
     }
 }
 

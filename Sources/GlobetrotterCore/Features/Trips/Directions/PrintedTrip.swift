@@ -42,6 +42,12 @@ public struct PrintedTrip: Equatable, Sendable {
 
 /// A print asked for; `id` grows, so asking twice prints twice.
 public struct PrintRequest: Equatable, Sendable {
+    /// Tells two prints of the same trip apart.
     public var id: Int
     public var trip: PrintedTrip
+
+    public init(id: Int = Occurrence.next(), trip: PrintedTrip) {
+        self.id = id
+        self.trip = trip
+    }
 }

@@ -100,17 +100,15 @@ extension TripDetailPresenter {
     /// "geo:53.550700,9.993000": GNOME Maps (or whichever app handles `geo:`) takes over.
     func openInMaps(_ id: Int64) {
         guard let stop = waypoints.first(where: { $0.id == id }) else { return }
-        effectSerial += 1
         let uri = String(format: "geo:%.6f,%.6f", stop.point.latitude, stop.point.longitude)
-        update { $0.launch = Launch(id: self.effectSerial, uri: uri) }
+        update { $0.launch = Launch(uri: uri) }
     }
 
     /// The trip as printed: its name, the route, the stops with their legs, each leg's directions.
     func printTrip() {
         guard state.isContentShown else { return }
-        effectSerial += 1
         let printed = printedTrip()
-        update { $0.printout = PrintRequest(id: self.effectSerial, trip: printed) }
+        update { $0.printout = PrintRequest(trip: printed) }
     }
 
     func printedTrip() -> PrintedTrip {

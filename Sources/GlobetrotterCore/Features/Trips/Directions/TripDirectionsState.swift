@@ -3,11 +3,10 @@ public struct TravelModeChoice: Equatable, Sendable {
     public struct Option: Equatable, Sendable {
         public var mode: TravelMode
         public var label: String
-        public var iconName: String
     }
 
     public var options: [Option] = TravelMode.allCases.map {
-        Option(mode: $0, label: TravelModeChoice.label($0), iconName: TravelModeChoice.iconName($0))
+        Option(mode: $0, label: TravelModeChoice.label($0))
     }
     public var selected: TravelMode = .car
     /// What a screen reader calls the control.
@@ -22,15 +21,6 @@ public struct TravelModeChoice: Equatable, Sendable {
         case .foot: tr("On Foot")
         }
     }
-
-    /// Icons of the Adwaita theme (GNOME Maps uses the same).
-    static func iconName(_ mode: TravelMode) -> String {
-        switch mode {
-        case .car: "driving-symbolic"
-        case .bicycle: "cycling-symbolic"
-        case .foot: "walking-symbolic"
-        }
-    }
 }
 
 /// One instruction in a leg's directions list.
@@ -41,6 +31,12 @@ public struct DirectionStep: Equatable, Sendable {
     public var distance: String
     /// Where the maneuver is: the map centres on it when the step is selected.
     public var point: GeoPoint
+
+    /// What a screen reader says for the step's row: "Turn left onto Hauptstraße, 1.2 km".
+    public var accessibleLabel: String {
+        distance.isEmpty
+            ? instruction : tr("{instruction}, {distance}", ["instruction": instruction, "distance": distance])
+    }
 }
 
 /// A leg's turn-by-turn directions, opened from its stop's row.
@@ -62,6 +58,12 @@ public struct LegDirections: Equatable, Sendable {
 
 /// Something the page hands to another program: a `geo:` URI for a map app.
 public struct Launch: Equatable, Sendable {
+    /// Tells two launches of the same URI apart.
     public var id: Int
     public var uri: String
+
+    public init(id: Int = Occurrence.next(), uri: String) {
+        self.id = id
+        self.uri = uri
+    }
 }
