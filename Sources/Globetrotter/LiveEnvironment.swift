@@ -75,6 +75,12 @@ struct LiveEnvironment {
             client: httpClient, environment: processEnvironment, isOffline: isOffline, secrets: photoSecrets,
             changes: photoKeyChanges,
             cacheDirectory: URL(fileURLWithPath: "\(UserDirectories.cache)/globetrotter/photos"))
+        // A trip's days: Holidays' service, the converter's stored rates, Profile's home currency.
+        let tripDays = TripDaysSources.live(
+            holidays: holidaySources.service, rates: rates, countries: countries,
+            home: HomeSettings(settings: settings, locale: .userRegion, countries: countries), settings: settings,
+            names: GettextCountryNames(), packYears: { try? OfflineHolidayStore(pack: pack).coveredYears() },
+            isOnline: !isOffline, now: now)
         let trips = UserDataSetup(database: userDatabase) { [httpClient] database in
             let names = GettextCountryNames()
             var dependencies = TripsDependencies.live(
@@ -82,6 +88,7 @@ struct LiveEnvironment {
                 isOffline: isOffline,
                 countryName: { code in (try? countries.country(alpha2: code))??.localizedName(names) })
             dependencies.photos = photos
+            dependencies.days = tripDays
             // The trips are the only page with photos: their key is read when
             // they are first built, not on the way to the home page.
             Self.preloadPhotoKey(into: photoSecrets, announcing: photoKeyChanges)

@@ -18,6 +18,15 @@ public final class Box: Widget, @unchecked Sendable {
     public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widgetPointer) }
 }
 
+/// A row of linked toggle buttons, one per titled child of a `Stack`.
+@MainActor
+public final class StackSwitcher: Widget, @unchecked Sendable {
+    public convenience init(_ stack: Stack) {
+        self.init(widget: gtk_stack_switcher_new())
+        gtk_stack_switcher_set_stack(opaque, OpaquePointer(stack.objectPointer))
+    }
+}
+
 /// Shows one named child at a time: the app coordinator's root switch, and
 /// per-page navigation stacks.
 @MainActor
@@ -53,6 +62,12 @@ public final class Stack: Widget, @unchecked Sendable {
 
     public func addNamed(_ child: Widget, name: String) {
         gtk_stack_add_named(opaque, child.widgetPointer, name)
+    }
+
+    /// A child with the title a `StackSwitcher` shows for it (a mnemonic: "_Days").
+    public func addTitled(_ child: Widget, name: String, title: String) {
+        let page = gtk_stack_add_titled(opaque, child.widgetPointer, name, title)
+        gtk_stack_page_set_use_underline(page, 1)
     }
 
     public func remove(_ child: Widget) { gtk_stack_remove(opaque, child.widgetPointer) }

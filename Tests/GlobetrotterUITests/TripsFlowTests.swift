@@ -32,16 +32,18 @@ import Testing
 
     /// The Trips flow in a window of `width` × `height`, offline, over an in-memory store.
     static func startFlow(
-        router: (any RouteProviding)? = nil, width: Int32 = 1000, height: Int32 = 700
+        router: (any RouteProviding)? = nil, width: Int32 = 1000, height: Int32 = 700,
+        days: TripDaysSources = .datesOnly, store: TripStore? = nil
     ) throws -> Running {
         let window = ApplicationWindow(application: TestApplication.shared)
-        let store = TripStore(database: try AppDatabase.inMemory())
-        let dependencies = TripsDependencies(
+        let store = try store ?? TripStore(database: AppDatabase.inMemory())
+        var dependencies = TripsDependencies(
             store: store, routes: RouteService(router: router, store: store),
             finder: PlaceFinder(
                 typeAhead: nil, onSubmit: nil,
                 offline: OfflinePlaceSearch(cities: CitySearch(pack: HolidaysFlowTests.pack))),
             places: PlaceText { $0 == "DE" ? "Germany" : nil }, naming: NearestCityNaming(pack: HolidaysFlowTests.pack))
+        dependencies.days = days
         let flow = TripsFlow(dependencies: dependencies, tiles: BlankTiles())
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Trips test"

@@ -122,10 +122,13 @@ public final class TripStore: Sendable {
     }
 
     /// The nights spent at a stop (0 = passing through; negative counts as 0), or `nil` for the default.
-    public func setNights(_ nights: Int?, ofWaypoint id: Int64) throws {
+    /// - Returns: whether the stop was there.
+    @discardableResult
+    public func setNights(_ nights: Int?, ofWaypoint id: Int64) throws -> Bool {
         try writer.write { db in
             try db.execute(
                 sql: "UPDATE waypoint SET nights = ? WHERE id = ?", arguments: [nights.map { max(0, $0) }, id])
+            return db.changesCount > 0
         }
     }
 

@@ -106,7 +106,7 @@ public enum SettingsKeys {
         windowWidth.schemaKey, windowHeight.schemaKey, windowMaximized.schemaKey, lastPage.schemaKey,
         colorScheme.schemaKey, converterAmount.schemaKey, converterFrom.schemaKey, converterTo.schemaKey,
         converterHistoryRange.schemaKey, holidaysCountry.schemaKey, holidaysYear.schemaKey, homeCountry.schemaKey,
-        homeCurrency.schemaKey,
+        homeCurrency.schemaKey, dailyDrivingHours.schemaKey,
     ]
 
     public static let windowWidth = SettingsKey("window-width", default: 1000)
@@ -128,6 +128,8 @@ public enum SettingsKeys {
     public static let homeCountry = SettingsKey("home-country", default: "")
     /// ISO 4217 code of the home currency; empty for the home country's (or the locale's) currency.
     public static let homeCurrency = SettingsKey("home-currency", default: "")
+    /// Hours at the wheel a day in a trip's days (1–24); a longer leg goes on the next day.
+    public static let dailyDrivingHours = SettingsKey("daily-driving-hours", default: 8)
 }
 
 /// In-memory backend for tests and for running without an installed schema.

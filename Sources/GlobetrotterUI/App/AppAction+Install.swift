@@ -50,6 +50,11 @@ extension AppAction {
             if let format = TripFileFormat(rawValue: name) { perform(.exportTrip(format)) }
         }
         window.addAction(exportTrip)
+        let open = SimpleAction(AppAction.window(.open(.page(.trips))).name, parameterIsString: true)
+        open.onActivate { (id: String) in
+            if let target = SearchTarget(id: id) { perform(.open(target)) }
+        }
+        window.addAction(open)
         return created
     }
 

@@ -22,6 +22,11 @@ public enum AppAction: Hashable, Sendable {
         case exportTrip(TripFileFormat)
         /// Print the open trip (its map, stops and directions).
         case printTrip
+        /// Export the open trip's days to a calendar file.
+        case exportCalendar
+        /// Opens what a search result or a page's row names (a holiday, a
+        /// conversion): pages reach one another through the window.
+        case open(SearchTarget)
     }
 
     case application(OfApplication)
@@ -33,7 +38,8 @@ public enum AppAction: Hashable, Sendable {
         [.application(.preferences), .window(.showShortcuts), .window(.undo), .window(.close), .application(.quit)]
             + pages.switcherPages.map { .window(.showPage($0)) }
             + [.window(.goBack), .window(.newTrip), .window(.importTrips)]
-            + TripFileFormat.allCases.map { .window(.exportTrip($0)) } + [.window(.printTrip), .application(.about)]
+            + TripFileFormat.allCases.map { .window(.exportTrip($0)) }
+            + [.window(.exportCalendar), .window(.printTrip), .application(.about)]
     }
 
     /// The sections of the Keyboard Shortcuts window, in order.
@@ -61,7 +67,9 @@ public enum AppAction: Hashable, Sendable {
         case .window(.importTrips): "import-trips"
         case .window(.exportTrip): "export-trip"
         case .window(.printTrip): "print-trip"
+        case .window(.exportCalendar): "export-calendar"
         case .window(.undo): "undo"
+        case .window(.open): "open"
         }
     }
 
@@ -70,14 +78,18 @@ public enum AppAction: Hashable, Sendable {
         switch self {
         case .window(.showPage(let page)): page.rawValue
         case .window(.exportTrip(let format)): format.rawValue
+        case .window(.open(let target)): target.id
         default: nil
         }
     }
 
     /// As menus and `gtk_application_set_accels_for_action` name it: "app.quit", "win.show-page::trips".
-    public var detailedName: String {
+    public var detailedName: String { qualifiedName + (target.map { "::\($0)" } ?? "") }
+
+    /// The action's name with its group, without its parameter: "app.quit", "win.show-page".
+    public var qualifiedName: String {
         let prefix = if case .application = self { "app" } else { "win" }
-        return "\(prefix).\(name)" + (target.map { "::\($0)" } ?? "")
+        return "\(prefix).\(name)"
     }
 
     @MainActor
@@ -95,6 +107,7 @@ public enum AppAction: Hashable, Sendable {
         case .window(.exportTrip(.gpx)): ["<Control>e"]
         case .window(.exportTrip(.geoJSON)): []
         case .window(.printTrip): ["<Control>p"]
+        case .window(.exportCalendar), .window(.open): []
         case .window(.showPage(let page)): pages.accelerators(for: page)
         }
     }
@@ -106,7 +119,7 @@ public enum AppAction: Hashable, Sendable {
         switch self {
         case .application(.quit): (.general, tr("Quit"))
         case .application(.preferences): (.general, tr("Preferences"))
-        case .application(.about), .window(.exportTrip(.geoJSON)): nil
+        case .application(.about), .window(.exportTrip(.geoJSON)), .window(.exportCalendar), .window(.open): nil
         case .window(.showShortcuts): (.general, tr("Keyboard Shortcuts"))
         case .window(.close): (.general, tr("Close Window"))
         // Translators: in Keyboard Shortcuts: Ctrl+Z does what the Undo of the notification shown does.
@@ -132,7 +145,7 @@ public enum AppAction: Hashable, Sendable {
         case .application(.about): tr("_About Globetrotter")
         case .application(.quit), .window(.close), .window(.goBack), .window(.newTrip),
             .window(.showPage), .window(.importTrips), .window(.exportTrip), .window(.undo),
-            .window(.printTrip):
+            .window(.printTrip), .window(.exportCalendar), .window(.open):
             nil
         }
     }

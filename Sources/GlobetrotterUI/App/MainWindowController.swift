@@ -57,6 +57,8 @@ public final class MainWindowController: AppRootScreens {
             case .importTrips: self.shell?.show(TripsPage.self)?.chooseTripsToImport()
             case .exportTrip(let format): self.shell?.visible(TripsPage.self)?.exportOpenTrip(as: format)
             case .printTrip: self.shell?.visible(TripsPage.self)?.printOpenTrip()
+            case .exportCalendar: self.shell?.visible(TripsPage.self)?.exportOpenTripToCalendar()
+            case .open(let target): self.shell?.open(target)
             case .goBack: self.shell?.goBack()
             case .close: self.window.close()
             case .showShortcuts:

@@ -34,6 +34,10 @@ final class StopReadCountingInteractor: TripDetailInteracting, @unchecked Sendab
     }
     func setItemDone(id: Int64, _ isDone: Bool) async throws { try await real.setItemDone(id: id, isDone) }
     func setTravelMode(_ mode: TravelMode) async throws { try await real.setTravelMode(mode) }
+    func setStartDate(_ date: LocalDate?) async throws { try await real.setStartDate(date) }
+    func setNights(_ nights: Int?, ofStop id: Int64) async throws -> StopsChange {
+        try await real.setNights(nights, ofStop: id)
+    }
     func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {
         await real.storedRoute(for: stops, mode: mode)
     }

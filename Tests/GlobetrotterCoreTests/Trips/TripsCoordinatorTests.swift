@@ -34,6 +34,8 @@ final class FakeTripsScreens: TripsScreens {
         }
     }
     func closeTrip() { closed += 1 }
+    var opened: [SearchTarget] = []
+    func open(_ target: SearchTarget) { opened.append(target) }
     func dismissWaypointEditor() { editorsDismissed += 1 }
     func presentWaypointEditor(_ input: WaypointEditorInput) -> AnyPublisher<WaypointEditorResult, Never> {
         editorInputs.append(input)

@@ -10,6 +10,8 @@ public enum StopsChange: Equatable, Sendable {
     case moved(id: Int64, to: Int)
     /// Every stop's id, in the new order.
     case reordered([Int64])
+    /// A stop's nights as chosen (nil: the default).
+    case nights(id: Int64, Int?)
     /// Nothing changed (the stop was gone already).
     case none
 
@@ -30,6 +32,8 @@ public enum StopsChange: Equatable, Sendable {
         case .reordered(let ids):
             let byID = Dictionary(stops.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             stops = ids.compactMap { byID[$0] }
+        case .nights(let id, let nights):
+            if let index = stops.firstIndex(where: { $0.id == id }) { stops[index].nights = nights }
         case .none: break
         }
         for position in stops.indices { stops[position].position = position }

@@ -44,6 +44,18 @@ public enum TripDetailAction: Equatable, Sendable {
     case print
     /// Printing failed; the reason went to the log.
     case printFailed
+    /// The trip's first day; nil takes its dates away.
+    case setStartDate(LocalDate?)
+    /// One night more (`by: 1`) or less (`by: -1`) at a stop.
+    case changeNights(id: Int64, by: Int)
+    /// Opens a holiday on the way in Holidays (an index into the Days view's holidays).
+    case openHoliday(Int)
+    /// Opens the converter from the home currency to a currency on the way (an index into its rows).
+    case openCurrency(Int)
+    /// Export to Calendar…: asks where.
+    case chooseCalendarFile
+    /// Writes the trip's days as an iCalendar file.
+    case exportCalendar(path: String)
 }
 
 public enum TripDetailRoute: Equatable, Sendable {
@@ -51,6 +63,10 @@ public enum TripDetailRoute: Equatable, Sendable {
     case back
     /// Show a save dialog starting at this name ("Baltic Coast.gpx").
     case chooseExportFile(suggestedName: String)
+    /// Show a save dialog for the trip's days as a calendar ("Baltic Coast.ics").
+    case chooseCalendarFile(suggestedName: String)
+    /// Holidays or the converter, on what the Days view's row names.
+    case open(SearchTarget)
 }
 
 /// The trip page's use cases: the trip, its stops and their route.
@@ -78,6 +94,9 @@ public protocol TripDetailInteracting: Sendable {
     func followChecklist(_ onChange: @escaping @MainActor (Result<[ToDoItem], any Error>) -> Void) -> AnyCancellable?
     func setItemDone(id: Int64, _ isDone: Bool) async throws
     func setTravelMode(_ mode: TravelMode) async throws
+    func setStartDate(_ date: LocalDate?) async throws
+    /// - Returns: `.nights`, or `.none` when the stop was gone.
+    func setNights(_ nights: Int?, ofStop id: Int64) async throws -> StopsChange
     /// A stored route for these stops in `mode`, without asking the network.
     func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route?
     func route(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome

@@ -33,6 +33,11 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     private var refusalSaid = false
     /// The store's announcements of the trip's to-do items (see `followChecklist`).
     var checklistFollowing: AnyCancellable?
+    /// Where the trip's days get holidays, rates and the daily limit.
+    let daysSources: TripDaysSources
+    let daysWording: TripDaysWording
+    /// The start date, and the holidays and rates asked for so far.
+    var daysKnowledge = TripDaysKnowledge()
 
     enum Undoable {
         case removed(Waypoint)
@@ -45,8 +50,11 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     public init(
         tripID: Int64, isNew: Bool = false, interactor: any TripDetailInteracting, places: PlaceText,
         wording: TripsWording = TripsWording(), clock: any Clock<Duration> = ContinuousClock(),
-        rerouteDelay: Duration = .milliseconds(800)
+        rerouteDelay: Duration = .milliseconds(800), days: TripDaysSources = .datesOnly,
+        daysWording: TripDaysWording = TripDaysWording()
     ) {
+        daysSources = days
+        self.daysWording = daysWording
         self.isNew = isNew
         self.interactor = interactor
         self.wording = wording
@@ -99,6 +107,12 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         case .print: printTrip()
         case .printFailed:
             showToast(tr("“{name}” could not be printed.", ["name": QuotedName.short(state.title)]), isUrgent: true)
+        case .setStartDate(let date): setStartDate(date)
+        case .changeNights(let id, let change): changeNights(of: id, by: change)
+        case .openHoliday(let index): openHoliday(index)
+        case .openCurrency(let index): openCurrency(index)
+        case .chooseCalendarFile: chooseCalendarFile()
+        case .exportCalendar(let path): exportCalendar(to: URL(fileURLWithPath: path))
         }
     }
 
@@ -145,6 +159,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                 let stored = await interactor.storedRoute(for: stops.map(\.point), mode: mode)
                 guard let self, !Task.isCancelled else { return }
                 self.travelMode = mode
+                self.daysKnowledge.startDate = trip?.startDate
                 self.update {
                     $0.travel.selected = mode
                     $0.name = trip?.name ?? ""
@@ -343,6 +358,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     func renderRoute() {
         let stops = waypoints
         let route = outcome?.route
+        let days = itineraryState()
+        let startDate = daysKnowledge.startDate
         update { state in
             state.rows = stops.enumerated().map { index, stop in
                 let leg = index > 0 ? route?.legs[safe: index - 1] : nil
@@ -352,8 +369,16 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
                     flag: PlaceText.flag(stop.place.countryCode),
                     leg: leg.map { wording.leg($0, isStraight: route?.isStraight != false, mode: travelMode) },
                     hasDirections: leg?.steps != nil || (leg != nil && route?.source == .osrm),
+                    stay: startDate == nil ? nil : days?.0.stops[safe: index].map(daysWording.stayLine),
+                    canStayShorter: stop.nights(count: stops.count) > 0,
                     canMoveUp: index > 0, canMoveDown: index < stops.count - 1)
             }
+            state.startDate = startDate
+            state.calendarDay = startDate ?? LocalDate.today(now: daysSources.now())
+            state.startDateText = daysWording.startDate(startDate)
+            state.days = days?.0
+            state.dayItems = days?.0.items(hasStartDate: startDate != nil) ?? []
+            state.canExportCalendar = startDate != nil && !stops.isEmpty
             if line == nil {
                 let points = stops.map(\.point)
                 line = MapLine(

@@ -11,6 +11,10 @@ public struct WaypointRow: Equatable, Sendable, Identifiable {
     public var leg: String?
     /// The leg to this stop has turn-by-turn directions to open.
     public var hasDirections = false
+    /// "Fri, 3 Oct – Sun, 5 Oct · 2 nights" once the trip has a start date; nil without.
+    public var stay: String?
+    /// A night less is possible (it has at least one).
+    public var canStayShorter = false
     public var canMoveUp: Bool
     public var canMoveDown: Bool
 }
@@ -72,6 +76,18 @@ public struct TripDetailState: Equatable, Sendable {
     public var travel = TravelModeChoice()
     /// A leg's directions, while they are open.
     public var directions: LegDirections?
+    /// The trip's first day; nil when it has no dates.
+    public var startDate: LocalDate?
+    /// "Fri, 3 Oct 2026", or "No Start Date".
+    public var startDateText = ""
+    /// The day the start date's calendar shows: the start date, else today.
+    public var calendarDay: LocalDate?
+    /// The trip day by day, its holidays and money on the way; nil without stops.
+    public var days: TripDaysState?
+    /// The Days view's lines, in order.
+    public var dayItems: [TripDaysItem] = []
+    /// Export to Calendar needs dates.
+    public var canExportCalendar = false
     /// A `geo:` URI to hand to the map app ("Open in Maps").
     public var launch: Launch?
     /// The trip as printed, while a print is asked for (Ctrl+P).
@@ -105,11 +121,18 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var retry = tr("Retry")
     public var stopMenu = tr("Stop menu")
     public var stopsTitle = tr("Stops")
+    public var stopsTab = tr("_Stops")
+    public var daysTab = tr("_Days")
     public var tripMenu = tr("Trip menu")
     public var optimise = tr("Optimise Order")
     public var optimiseTooltip = tr("Reorder the stops between the first and the last for the shortest drive")
     public var exportGPX = tr("Export as _GPX…")
     public var exportGeoJSON = tr("Export as Geo_JSON…")
+    public var exportCalendar = tr("Export to _Calendar…")
+    public var startDate = tr("Start Date")
+    public var removeStartDate = tr("No Start Date")
+    public var stayLonger = tr("One More Night")
+    public var stayShorter = tr("One Night Less")
     public var print = tr("_Print…")
     public var openInMaps = tr("Open in Maps")
     public var directionsTooltip = tr("Show directions")

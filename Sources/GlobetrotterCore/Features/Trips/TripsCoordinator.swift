@@ -14,6 +14,8 @@ public protocol TripsScreens: AnyObject {
     func dismissWaypointEditor()
     /// Shows a file chooser; its publisher carries the chosen path, or nil when cancelled.
     func chooseFile(_ request: FileRequest) -> AnyPublisher<String?, Never>
+    /// Another page, on what a row names (a holiday in Holidays, a pair in the converter).
+    func open(_ target: SearchTarget)
 }
 
 /// What a file chooser is for.
@@ -22,6 +24,8 @@ public enum FileRequest: Equatable, Sendable {
     case importTrips
     /// Save a trip, starting at this file name.
     case exportTrip(suggestedName: String)
+    /// Save a trip's days as an iCalendar file, starting at this file name.
+    case exportCalendar(suggestedName: String)
 }
 
 /// The Trips flow: the list, a trip's page, and the waypoint editor as a
@@ -75,6 +79,9 @@ public final class TripsCoordinator: Coordinator<Never> {
             list?.send(.reload)
         case .chooseExportFile(let name):
             choose(.exportTrip(suggestedName: name)) { [trip] path in trip?.send(.export(path: path)) }
+        case .chooseCalendarFile(let name):
+            choose(.exportCalendar(suggestedName: name)) { [trip] path in trip?.send(.exportCalendar(path: path)) }
+        case .open(let target): screens.open(target)
         }
     }
 

@@ -105,6 +105,10 @@ public struct TripDetailInteractor: TripDetailInteracting {
     }
     public func place(at point: GeoPoint) async -> Place? { await naming.place(at: point) }
     public func setTravelMode(_ mode: TravelMode) async throws { try store.setTravelMode(mode, ofTrip: tripID) }
+    public func setStartDate(_ date: LocalDate?) async throws { try store.setStartDate(date, ofTrip: tripID) }
+    public func setNights(_ nights: Int?, ofStop id: Int64) async throws -> StopsChange {
+        try store.setNights(nights, ofWaypoint: id) ? .nights(id: id, nights) : .none
+    }
     public func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {
         routes.storedRoute(for: stops, mode: mode)
     }
@@ -139,6 +143,8 @@ public struct TripsDependencies: Sendable {
     /// The to-do items trips may have (a trip's checklist, the question when
     /// one is deleted); nil where there are none.
     public var todos: ToDoStore?
+    /// The holidays, rates and preferences a trip's days follow from.
+    public var days = TripDaysSources.datesOnly
 
     public init(
         store: TripStore, routes: RouteService, finder: any PlaceFinding, places: PlaceText, naming: any PlaceNaming,

@@ -23,6 +23,11 @@ final class TripDetailView: ModuleView {
     let directions: LegDirectionsView
     /// "stops" or "directions".
     let sideContent = Stack(transition: .slideLeftRight)
+    /// The trip's first day: a calendar in a popover.
+    let startDate: DateButton
+    /// "stops" or "days", switched by the Stops/Days buttons.
+    let stopsOrDays = Stack(transition: .crossfade)
+    let days = TripDaysView()
     /// The chosen direction step's maneuver on the map.
     let stepMark: MapMark
     let stops: ListView
@@ -77,28 +82,32 @@ final class TripDetailView: ModuleView {
         stops.addCSSClass("waypoint-list")
         noStops.wraps = true
         noStops.addCSSClass("dim-label")
-        let stopsTitle = Label(labels.stopsTitle)
-        stopsTitle.setAlignment(x: 0)
-        stopsTitle.addCSSClass("heading")
         // The stops scroll; the name, total and buttons above and below stay.
         let stopsScroll = ScrolledWindow(stops)
         stopsScroll.followsContentHeight()
         travelModes = TravelModeControl(choice: travel)
         directions = LegDirectionsView(labels: labels)
-        sideContent.addNamed(
+        startDate = DateButton(clearLabel: labels.removeStartDate, accessibleName: labels.startDate)
+        let startDateLabel = Label(labels.startDate)
+        startDateLabel.setAlignment(x: 0)
+        startDateLabel.expand(horizontally: true, vertically: false)
+        stopsOrDays.addTitled(
             Box(
                 .vertical, spacing: 12,
-                [
-                    stopsTitle, stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]),
-                    checklist.root,
-                ]), name: "stops")
+                [stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]), checklist.root]),
+            name: "stops", title: labels.stopsTab)
+        stopsOrDays.addTitled(days.root, name: "days", title: labels.daysTab)
+        let switcher = StackSwitcher(stopsOrDays)
+        switcher.align(horizontal: .start)
+        sideContent.addNamed(Box(.vertical, spacing: 12, [switcher, stopsOrDays]), name: "stops")
         sideContent.addNamed(directions.root, name: "directions")
         sideContent.visibleChildName = "stops"
         let side = Box(
             .vertical, spacing: 12,
             [
                 photoHeader.root,
-                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), travelModes.root, total, noteBar,
+                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), travelModes.root,
+                Box(.horizontal, spacing: 6, [startDateLabel, startDate.widget]), total, noteBar,
                 unsavedBar, sideContent,
             ])
         side.margins(12)
@@ -124,6 +133,17 @@ final class TripDetailView: ModuleView {
         optimise.onClicked { send(.optimiseOrder) }
         travelModes.onChoose { send(.setTravelMode($0)) }
         directions.bind(send: send)
+        days.bind(send: send)
+        startDate.onPick { day in
+            send(.setStartDate(day.flatMap { LocalDate(year: $0.year, month: $0.month, day: $0.day) }))
+        }
+        viewModel.states.map { ($0.calendarDay, $0.startDateText, $0.startDate != nil) }
+            .removeDuplicates { $0 == $1 }
+            .sink { [startDate] day, text, hasDate in
+                let shown = day.map { CalendarDay(year: $0.year, month: $0.month, day: $0.day) }
+                startDate.show(shown, text: text, hasDate: hasDate)
+            }.store(in: &subscriptions)
+        viewModel.field(\.dayItems).sink { [days] in days.show($0) }.store(in: &subscriptions)
         viewModel.field(\.travel.selected).sink { [travelModes] in travelModes.show($0) }.store(in: &subscriptions)
         viewModel.field(\.directions).sink { [weak self] in self?.show($0) }.store(in: &subscriptions)
         // gtk_show_uri takes the window (given the page's own widget it launched nothing).
@@ -139,6 +159,8 @@ final class TripDetailView: ModuleView {
             case ("Up", true), ("KP_Up", true): send(.moveStop(id: id, offset: -1))
             case ("Down", true), ("KP_Down", true): send(.moveStop(id: id, offset: 1))
             case ("Delete", false), ("KP_Delete", false): send(.deleteStop(id: id))
+            case ("plus", false), ("KP_Add", false): send(.changeNights(id: id, by: 1))
+            case ("minus", false), ("KP_Subtract", false): send(.changeNights(id: id, by: -1))
             default: return false
             }
             return true
@@ -189,6 +211,7 @@ final class TripDetailView: ModuleView {
         let menu = Menu()
         menu.append(labels.exportGPX, action: AppAction.window(.exportTrip(.gpx)).detailedName)
         menu.append(labels.exportGeoJSON, action: AppAction.window(.exportTrip(.geoJSON)).detailedName)
+        menu.append(labels.exportCalendar, action: AppAction.window(.exportCalendar).detailedName)
         menu.append(labels.print, action: AppAction.window(.printTrip).detailedName)
         let button = MenuButton(iconName: "view-more-symbolic", tooltip: labels.tripMenu, menu: menu, isPrimary: false)
         button.align(vertical: .center)

@@ -118,6 +118,12 @@ public final class TripsFlow: TripsScreens {
         (editor, editorWindow, editorMap) = (nil, nil, nil)
     }
 
+    /// Through the window's `win.open`, as a search result opens.
+    public func open(_ target: SearchTarget) {
+        let action = AppAction.window(.open(target))
+        _ = root.activateAction(action.qualifiedName, target: action.target)
+    }
+
     /// GTK's file chooser: GPX, GeoJSON and JSON files to import; a file name to export to.
     public func chooseFile(_ request: FileRequest) -> AnyPublisher<String?, Never> {
         let answer = PassthroughSubject<String?, Never>()
@@ -136,6 +142,10 @@ public final class TripsFlow: TripsScreens {
         case .exportTrip(let name):
             dialog = SaveFileDialog(
                 title: words.exportTitle, transientFor: root.root, suggestedName: name, kinds: Array(kinds.dropFirst()))
+        case .exportCalendar(let name):
+            let calendar = FileKind(name: words.calendar, mimeTypes: ["text/calendar"], patterns: ["*.ics"])
+            dialog = SaveFileDialog(
+                title: words.calendarTitle, transientFor: root.root, suggestedName: name, kinds: [calendar])
         }
         // The dialog keeps itself alive until it answers, always after `present` returns.
         dialog.present { answer.send($0) }

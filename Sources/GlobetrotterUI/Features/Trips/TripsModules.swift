@@ -26,7 +26,8 @@ enum TripDetailModule {
             tripID: tripID, store: dependencies.store, routes: dependencies.routes, files: dependencies.files,
             naming: dependencies.naming, todos: dependencies.todos)
         let presenter = TripDetailPresenter(
-            tripID: tripID, isNew: isNew, interactor: interactor, places: dependencies.places)
+            tripID: tripID, isNew: isNew, interactor: interactor, places: dependencies.places,
+            days: dependencies.days)
         return Module(
             view: TripDetailView(tileProvider: tiles, labels: presenter.state.labels, travel: presenter.state.travel),
             presenter: presenter,

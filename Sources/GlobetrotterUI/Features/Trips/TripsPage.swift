@@ -85,6 +85,12 @@ final class TripsPage: WindowPage {
         guard let flow, flow.isShowingTrip else { return }
         flow.sendToTrip(.print)
     }
+
+    /// Export to Calendar…: the open trip's days as an iCalendar file.
+    func exportOpenTripToCalendar() {
+        guard let flow, flow.isShowingTrip else { return }
+        flow.sendToTrip(.chooseCalendarFile)
+    }
 }
 
 extension ShellModule {

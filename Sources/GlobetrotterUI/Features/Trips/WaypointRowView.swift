@@ -11,6 +11,8 @@ final class WaypointRowView: ListRow {
     private let number = Label()
     private let title = Label()
     private let detail = Label()
+    /// "Fri, 3 Oct – Sun, 5 Oct · 2 nights", with a start date.
+    private let stay = Label()
     private let leg = Label()
     /// The leg's figures, a button that opens its directions.
     let legButton: Button
@@ -18,6 +20,7 @@ final class WaypointRowView: ListRow {
     private let send: (TripDetailAction) -> Void
     private var moveUp: SimpleAction?
     private var moveDown: SimpleAction?
+    private var stayShorter: SimpleAction?
     private(set) var shown: WaypointRow?
 
     init(rows: @escaping () -> [WaypointRow], labels: TripDetailLabels, send: @escaping (TripDetailAction) -> Void) {
@@ -31,7 +34,11 @@ final class WaypointRowView: ListRow {
         detail.ellipsizeEnd()
         detail.addCSSClass("dim-label")
         detail.addCSSClass("caption")
-        let texts = Box(.vertical, spacing: 2, [title, detail])
+        stay.setAlignment(x: 0)
+        stay.ellipsizeEnd()
+        stay.addCSSClass("caption")
+        stay.addCSSClass("trip-stay")
+        let texts = Box(.vertical, spacing: 2, [title, detail, stay])
         texts.expand(horizontally: true, vertically: false)
         texts.align(vertical: .center)
         leg.addCSSClass("dim-label")
@@ -44,6 +51,8 @@ final class WaypointRowView: ListRow {
         menu.append(labels.openInMaps, action: "stop.open-in-maps")
         menu.append(labels.moveUp, action: "stop.move-up")
         menu.append(labels.moveDown, action: "stop.move-down")
+        menu.append(labels.stayLonger, action: "stop.stay-longer")
+        menu.append(labels.stayShorter, action: "stop.stay-shorter")
         menu.append(labels.remove, action: "stop.remove")
         let menuButton = MenuButton(
             iconName: "view-more-symbolic", tooltip: labels.stopMenu, menu: menu, isPrimary: false)
@@ -70,6 +79,8 @@ final class WaypointRowView: ListRow {
         moveUp = actions.add("move-up") { perform { .moveStop(id: $0, offset: -1) } }
         moveDown = actions.add("move-down") { perform { .moveStop(id: $0, offset: 1) } }
         actions.add("remove") { perform { .deleteStop(id: $0) } }
+        actions.add("stay-longer") { perform { .changeNights(id: $0, by: 1) } }
+        stayShorter = actions.add("stay-shorter") { perform { .changeNights(id: $0, by: -1) } }
         actions.add("open-in-maps") { perform { .openInMaps(id: $0) } }
         legButton.onClicked { perform { .openDirections(stopID: $0) } }
     }
@@ -88,7 +99,11 @@ final class WaypointRowView: ListRow {
         legButton.isSensitive = row.hasDirections
         moveUp?.isEnabled = row.canMoveUp
         moveDown?.isEnabled = row.canMoveDown
+        stayShorter?.isEnabled = row.canStayShorter
+        stay.text = row.stay ?? ""
+        stay.isVisible = row.stay != nil
         widget.setAccessibleLabel(
-            [row.number, row.name, row.detail, row.leg ?? ""].filter { !$0.isEmpty }.joined(separator: ", "))
+            [row.number, row.name, row.detail, row.stay ?? "", row.leg ?? ""].filter { !$0.isEmpty }.joined(
+                separator: ", "))
     }
 }

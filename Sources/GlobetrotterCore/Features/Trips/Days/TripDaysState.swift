@@ -7,6 +7,8 @@ public struct TripDaysState: Equatable, Sendable {
     public var stops: [TripStopDays]
     public var holidays: [TripHolidayRow]
     public var currencies: [TripCurrencyRow]
+    /// Why some holidays may be missing (the trip's years beyond the offline data's); nil when none are.
+    public var note: String?
 
     public var isContentShown: Bool { !days.isEmpty }
 
@@ -40,7 +42,7 @@ public struct TripDaysState: Equatable, Sendable {
         holidays = itinerary.holidays.map { met in
             TripHolidayRow(
                 text: wording.holiday(met.holiday, flag: flag(met.holiday.countryCode), place: wordedStops[met.stop]),
-                country: met.holiday.countryCode, date: met.holiday.date)
+                country: met.holiday.countryCode, date: met.holiday.date, holiday: met.holiday)
         }
         // One row per country, as the person looks a country up: a currency shared by two is listed twice.
         currencies = itinerary.currencies.flatMap { found in
@@ -98,6 +100,7 @@ public struct TripHolidayRow: Equatable, Sendable {
     public var text: String
     public var country: String
     public var date: LocalDate
+    public var holiday: Holiday
 }
 
 /// A country's currency on the way, and the pair the converter opens on.
@@ -106,4 +109,35 @@ public struct TripCurrencyRow: Equatable, Sendable {
     public var country: String
     public var currency: String
     public var rate: RateQuote?
+}
+
+/// One line of the Days view, in order: why holidays may be missing, the
+/// holidays and the money on the way (each opens its page), then the days.
+public enum TripDaysItem: Equatable, Sendable {
+    case heading(String)
+    case note(String)
+    /// Opens the holiday in Holidays: `index` into `holidays`.
+    case holiday(index: Int, text: String)
+    /// Opens the converter on the pair: `index` into `currencies`.
+    case currency(index: Int, text: String)
+    case day(TripDayRow)
+}
+
+extension TripDaysState {
+    /// The Days view's lines; without a start date, the days are numbered and no holidays are looked up.
+    public func items(hasStartDate: Bool) -> [TripDaysItem] {
+        var items: [TripDaysItem] = []
+        if !hasStartDate { items.append(.note(labels.noStartDate)) }
+        if let note { items.append(.note(note)) }
+        if !holidays.isEmpty {
+            items.append(.heading(labels.holidays))
+            items += holidays.enumerated().map { .holiday(index: $0.offset, text: $0.element.text) }
+        }
+        if !currencies.isEmpty {
+            items.append(.heading(labels.money))
+            items += currencies.enumerated().map { .currency(index: $0.offset, text: $0.element.text) }
+        }
+        items.append(.heading(labels.days))
+        return items + days.map { .day($0) }
+    }
 }

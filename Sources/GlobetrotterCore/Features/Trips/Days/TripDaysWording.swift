@@ -7,12 +7,14 @@ public final class TripDaysWording {
     private let trips: TripsWording
     private let rates: ConversionFormatter
     private let weekday: LocalDateFormatter
+    private let withYear: LocalDateFormatter
     private let naming: HolidayNaming
 
     public init(dates: Locale = .userDates, numbers: Locale = .userNumbers, naming: HolidayNaming = HolidayNaming()) {
         trips = TripsWording(numbers: numbers)
         rates = ConversionFormatter(dates: dates, numbers: numbers)
         weekday = LocalDateFormatter("EEEdMMM", locale: dates)
+        withYear = LocalDateFormatter("EEEdMMMyyyy", locale: dates)
         self.naming = naming
     }
 
@@ -51,6 +53,17 @@ public final class TripDaysWording {
         let first = weekday.string(from: arrival)
         guard departure != arrival else { return first }
         return tr("{first} – {last}", ["first": first, "last": weekday.string(from: departure)])
+    }
+
+    /// The start date's button: "Fri, 3 Oct 2026", or "No Start Date".
+    public func startDate(_ date: LocalDate?) -> String {
+        date.map { withYear.string(from: $0) } ?? tr("No Start Date")
+    }
+
+    /// A stop row's days: "Fri, 3 Oct – Sun, 5 Oct · 2 nights".
+    public func stayLine(_ stop: TripStopDays) -> String {
+        guard let dates = stop.dates else { return stop.nights }
+        return tr("{dates} · {nights}", ["dates": dates, "nights": stop.nights])
     }
 
     /// "2 nights", "Passing through".

@@ -158,6 +158,8 @@ public struct TripFileChooserWords: Sendable {
     public let tripFiles = tr("Trip Files")
     public let gpx = tr("GPX Files")
     public let geoJSON = tr("GeoJSON Files")
+    public let calendarTitle = tr("Export to Calendar")
+    public let calendar = tr("Calendar Files")
 
     public init() {}
 }
