@@ -7,10 +7,14 @@ enum ICalendarSyntax {
     static let uidDomain = "globetrotter.github.io"
 
     /// "BEGIN:VCALENDAR" to "X-WR-CALNAME": the calendar's first lines; `product` names what exported it.
+    ///
+    /// No METHOD: a file to import is not a scheduling message (RFC 5545
+    /// §3.7.2), and iTIP's PUBLISH wants an ORGANIZER on every event, which
+    /// libical (Evolution's parser) reports missing.
     static func header(product: String, calendarName: String) -> [String] {
         [
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Globetrotter//\(product) \(AppInfo.version)//EN",
-            "CALSCALE:GREGORIAN", "METHOD:PUBLISH", "X-WR-CALNAME:\(escape(calendarName))",
+            "CALSCALE:GREGORIAN", "X-WR-CALNAME:\(escape(calendarName))",
         ]
     }
 
