@@ -142,6 +142,27 @@ import Testing
             ])
     }
 
+    /// With a daily limit of 20 hours, a day's second drive starts after
+    /// midnight: on the next date, at 01:00.
+    @Test func aDaysLongDrivesGoOnPastMidnight() throws {
+        let stops = Self.stops.map { ItineraryStop(place: $0.place, nights: 0) }
+        let legs = [ItineraryLeg(distance: 1_500_000, duration: 16 * 3_600), Self.legs[1]]
+        let written = TripCalendarWriter.document(
+            tripID: 12, tripName: "Long day",
+            itinerary: Itinerary(
+                ItineraryInput(
+                    stops: stops, legs: legs, startDate: LocalDate(iso: "2026-12-31"),
+                    dailyDrivingLimit: 20 * 3_600, travelMode: .car, homeCurrency: "EUR")),
+            stops: stops, text: text(), stamp: Self.stamp)
+        let starts = lines(written).filter { $0.hasPrefix("DTSTART:") || $0.hasPrefix("DURATION:") }
+        #expect(
+            starts == [
+                "DTSTART:20261231T090000", "DURATION:PT16H", "DTSTART:20270101T010000", "DURATION:PT4H",
+                "DTSTART:20270101T090000", "DURATION:PT1H20M",
+            ])
+        #expect(lines(written).contains("UID:trip-12-day-0-leg-1@globetrotter.github.io"), "still the day it began")
+    }
+
     @Test func anEstimatedDriveSaysSo() {
         let legs = Self.legs.map { ItineraryLeg(distance: $0.distance, duration: $0.duration, isApproximate: true) }
         #expect(lines(document(legs: legs)).contains("DESCRIPTION:≈ 274 km · ≈ 3 h 10 min"))
