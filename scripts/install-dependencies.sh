@@ -18,6 +18,9 @@ test_packages=(
     gpsbabel  # an independent reader of the GPX files the app writes
     poppler-utils  # pdftotext, pdfinfo, pdftoppm: the printed trip read back as text, pages and images
     python3-pyatspi  # the online tests read the app's windows as a screen reader does
+    # Two iCalendar parsers read the exported calendars back: python3-icalendar,
+    # and libical (Evolution's and GNOME Calendar's) through its GObject bindings.
+    python3-icalendar gir1.2-ical-3.0 python3-gi
 )
 
 packages=("${app_packages[@]}")

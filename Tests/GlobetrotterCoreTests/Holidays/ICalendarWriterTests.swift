@@ -96,7 +96,7 @@ import Testing
                 "DESCRIPTION:Mariä Himmelfahrt\\nGermany: Public\\, Bank\\nRegions: DE-BY\\, DE-SL\\nSource: Nager.Date"
             ))
         #expect(lines.contains("CATEGORIES:Public,Bank"))
-        #expect(ICalendarWriter.escape("a\\b;c,d\ne") == "a\\\\b\\;c\\,d\\ne")
+        #expect(ICalendarSyntax.escape("a\\b;c,d\ne") == "a\\\\b\\;c\\,d\\ne")
     }
 
     @Test func uidsAreStableAcrossExports() {
@@ -116,7 +116,7 @@ import Testing
 
     @Test func longLinesAreFoldedAt75OctetsWithoutSplittingCharacters() {
         let long = "SUMMARY:" + String(repeating: "Ü", count: 60)  // 8 + 120 octets
-        let folded = ICalendarWriter.fold(long)
+        let folded = ICalendarSyntax.fold(long)
         let pieces = folded.components(separatedBy: "\r\n")
         #expect(pieces.count == 2)
         #expect(pieces.allSatisfy { $0.utf8.count <= 75 })

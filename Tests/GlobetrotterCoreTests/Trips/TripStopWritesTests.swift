@@ -35,6 +35,9 @@ final class StopReadCountingInteractor: TripDetailInteracting, @unchecked Sendab
     func setItemDone(id: Int64, _ isDone: Bool) async throws { try await real.setItemDone(id: id, isDone) }
     func setTravelMode(_ mode: TravelMode) async throws { try await real.setTravelMode(mode) }
     func setStartDate(_ date: LocalDate?) async throws { try await real.setStartDate(date) }
+    func exportCalendar(_ text: String, to url: URL) async throws(TripExportError) {
+        try await real.exportCalendar(text, to: url)
+    }
     func setNights(_ nights: Int?, ofStop id: Int64) async throws -> StopsChange {
         try await real.setNights(nights, ofStop: id)
     }

@@ -83,6 +83,8 @@ public protocol TripDetailInteracting: Sendable {
     func move(id: Int64, to index: Int) async throws -> StopsChange
     /// Writes the trip (stops and road line) to `url`.
     func export(to url: URL) async throws(TripExportError)
+    /// Writes the trip's days, as an iCalendar text, to `url`.
+    func exportCalendar(_ text: String, to url: URL) async throws(TripExportError)
     /// Puts the stops in this order, in one write.
     func reorder(ids: [Int64]) async throws -> StopsChange
     /// What is at `point` (a town), to name a stop put there.

@@ -13,7 +13,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     let wording: TripsWording
     /// A leg's steps in words; it keeps the step distances it has formatted.
     lazy var directionsWording = DirectionsWording(wording: wording)
-    private let places: PlaceText
+    let places: PlaceText
     private let clock: any Clock<Duration>
     private let rerouteDelay: Duration
     /// A trip just created: its name is offered to type over once it is read.
@@ -27,7 +27,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     var travelMode: TravelMode = .car
     var undoable: Undoable?
     /// The newest write; each waits for the one before.
-    private var lastWrite: Task<Void, Never>?
+    var lastWrite: Task<Void, Never>?
     /// The database's refusal has been said since the last change it took:
     /// one toast for a run of refused changes, not one per keystroke.
     private var refusalSaid = false

@@ -100,6 +100,9 @@ public struct TripDetailInteractor: TripDetailInteracting {
         try store.moveWaypoint(id: id, to: index).map { .moved(id: id, to: $0) } ?? StopsChange.none
     }
     public func export(to url: URL) async throws(TripExportError) { try await files.export(tripID: tripID, to: url) }
+    public func exportCalendar(_ text: String, to url: URL) async throws(TripExportError) {
+        try await files.writeCalendar(text, to: url)
+    }
     public func reorder(ids: [Int64]) async throws -> StopsChange {
         .reordered(try store.reorder(tripID: tripID, ids: ids))
     }

@@ -63,11 +63,6 @@ extension TripDetailPresenter {
         route(.open(.conversion(amount: 1, from: daysKnowledge.ratesFrom, to: row.currency)))
     }
 
-    func chooseCalendarFile() {
-        guard state.canExportCalendar else { return }
-        route(.chooseCalendarFile(suggestedName: TripFileFormat.suggestedFileName(for: state.title, extension: "ics")))
-    }
-
     /// The days of the stops shown now, the holidays and rates known so far;
     /// asks for those still missing, and shows the days again when they come.
     func itineraryState() -> (TripDaysState, Itinerary)? {

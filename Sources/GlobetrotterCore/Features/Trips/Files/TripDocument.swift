@@ -19,10 +19,16 @@ public struct TripDocument: Equatable, Sendable {
 /// advises), a point whatever the locale, never an exponent (GPX's
 /// `xsd:decimal` has none).
 enum FileCoordinate {
+    /// Written digit by digit from whole millionths: `String(format:)`
+    /// follows the C library's LC_NUMERIC, which the app sets from the
+    /// user's locale ("47,26543" under de_DE).
     static func text(_ degrees: Double) -> String {
-        var text = String(format: "%.6f", degrees)
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        guard degrees.isFinite, abs(degrees) < 1e12 else { return "0" }
+        let millionths = Int((degrees * 1_000_000).rounded())
+        let whole = String(millionths.magnitude / 1_000_000)
+        var fraction = String(millionths.magnitude % 1_000_000)
+        fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return (millionths < 0 ? "-" : "") + whole + (fraction.isEmpty ? "" : "." + fraction)
     }
 }

@@ -15,11 +15,11 @@ public enum TripFileFormat: String, CaseIterable, Sendable {
 
     /// "Baltic Coast.gpx": the trip's name made safe for a file name.
     public func suggestedFileName(for tripName: String) -> String {
-        Self.suggestedFileName(for: tripName, extension: fileExtension)
+        Self.safeFileName(for: tripName, extension: fileExtension)
     }
 
-    /// The trip's name made safe for a file name, with `extension` ("ics" for its calendar).
-    public static func suggestedFileName(for tripName: String, extension fileExtension: String) -> String {
+    /// The trip's name without what a file system or a file chooser refuses, and `fileExtension`.
+    static func safeFileName(for tripName: String, extension fileExtension: String) -> String {
         let unsafe = CharacterSet(charactersIn: "/\\:*?\"<>|").union(.controlCharacters)
         let cleaned = tripName.components(separatedBy: unsafe).joined(separator: " ")
             .trimmingCharacters(in: .whitespacesAndNewlines.union(CharacterSet(charactersIn: ".")))

@@ -88,6 +88,15 @@ public struct TripFiles: Sendable {
         }
     }
 
+    /// Writes the trip's days as an iCalendar file (made by `TripCalendarWriter`).
+    public func writeCalendar(_ text: String, to url: URL) async throws(TripExportError) {
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .notWritten(FileTrouble(error))
+        }
+    }
+
     /// The document as stored: named stops (a track alone gets its two ends)
     /// and its line as their route when it passes them.
     private func imported(_ document: TripDocument) async -> ImportedTrip {
