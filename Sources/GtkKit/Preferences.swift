@@ -5,8 +5,9 @@ import GLibKit
 
 @MainActor
 public final class PreferencesWindow: Widget, @unchecked Sendable {
-    public convenience init(transientFor parent: ApplicationWindow?, pages: [PreferencesPage]) {
+    public convenience init(title: String, transientFor parent: ApplicationWindow?, pages: [PreferencesPage]) {
         self.init(widget: adw_preferences_window_new())
+        gtk_window_set_title(cast(), title)
         for page in pages { adw_preferences_window_add(cast(), page.cast()) }
         let window: UnsafeMutablePointer<GtkWindow> = cast()
         gtk_window_set_transient_for(window, parent?.windowPointer)
@@ -58,5 +59,41 @@ public final class ComboRow: Widget, @unchecked Sendable {
     @discardableResult
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
         onNotify("selected") { row in handler(Int(adw_combo_row_get_selected(row.cast()))) }
+    }
+}
+
+/// A row with a number to set (libadwaita 1.2 has no spin row): a title, a
+/// subtitle and a spin button whose accessible name is the title.
+@MainActor
+public final class SpinRow: Widget, @unchecked Sendable {
+    /// Set right after the designated init, which must come first in a convenience init.
+    private var spin: OpaquePointer?
+
+    public convenience init(title: String, subtitle: String, range: ClosedRange<Int>, value: Int) {
+        self.init(widget: adw_action_row_new())
+        adw_preferences_row_set_title(cast(), title)
+        adw_action_row_set_subtitle(cast(), subtitle)
+        let button = gtk_spin_button_new_with_range(Double(range.lowerBound), Double(range.upperBound), 1)!
+        spin = OpaquePointer(button)
+        gtk_spin_button_set_value(OpaquePointer(button), Double(value))
+        gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
+        adw_action_row_add_suffix(cast(), button)
+        adw_action_row_set_activatable_widget(cast(), button)
+        Widget(widget: UnsafeMutableRawPointer(button)).setAccessibleLabel(title)
+    }
+
+    public var value: Int {
+        get { spin.map { Int(gtk_spin_button_get_value_as_int($0)) } ?? 0 }
+        set { spin.map { gtk_spin_button_set_value($0, Double(newValue)) } }
+    }
+
+    /// Runs with the new value whenever it changes, typed or stepped.
+    @discardableResult
+    public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+        // The emitter, not this wrapper: the row outlives its Swift wrapper in a shown window.
+        guard let spin else { preconditionFailure("a SpinRow has its spin button from its init") }
+        return Widget(widget: UnsafeMutableRawPointer(spin)).on("value-changed") { (spin: Emitter) in
+            handler(Int(gtk_spin_button_get_value_as_int(OpaquePointer(spin))))
+        }
     }
 }

@@ -107,6 +107,30 @@ import Testing
         #expect(gt_test_png_mean_luminance(darkShot) < 0.3, "the window turned dark")
     }
 
+    /// Trips → Daily Driving Limit: typed into its spin button, stored in GSettings (8 h until then).
+    @Test func theDailyDrivingLimitTypedIsStored() async throws {
+        try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
+        let gsettings = try AppGSettings()
+        let settings = gsettings.store
+        #expect(settings[SettingsKeys.dailyDrivingHours] == 8)
+        let parent = makeParent()
+        parent.present()
+        let preferences = presentPreferences(over: parent, settings: settings)
+        defer {
+            gtk_window_destroy(preferences.cast())
+            parent.destroy()
+        }
+        #expect(await pumpUntil(timeout: .seconds(10)) { preferences.isMapped })
+        let spin = try #require(preferences.firstDescendant { $0.typeName == "GtkSpinButton" })
+        #expect(await framePainted(preferences))
+        try await renderPNG(preferences, to: screenshotPath("preferences"))
+        #expect(spin.grabFocus())
+        try KeyboardInput.press("ctrl+a", inWindowTitled: "Preferences")
+        try KeyboardInput.type("10", inWindowTitled: "Preferences")
+        try KeyboardInput.press("Return", inWindowTitled: "Preferences")
+        #expect(await pumpUntil(timeout: .seconds(10)) { settings[SettingsKeys.dailyDrivingHours] == 10 })
+    }
+
     private func pumpUntilFound(timeout: Duration, _ find: () -> Widget?) async -> Widget? {
         var found: Widget?
         _ = await pumpUntil(timeout: timeout) {

@@ -49,9 +49,15 @@ public enum AppDialogs {
             title: tr("Style"), options: [tr("Follow System"), tr("Light"), tr("Dark")], selected: 0)
         ColorSchemeSetting.bind(style, to: settings)
         let appearance = PreferencesGroup(title: tr("Appearance"), rows: [style])
-        var groups = [appearance]
+        let driving = SpinRow(
+            title: tr("Daily Driving Limit"),
+            subtitle: tr("Hours at the wheel a day in a trip’s days; a longer leg goes on the next day"),
+            range: 1...24, value: settings[SettingsKeys.dailyDrivingHours])
+        driving.onValueChanged { settings[SettingsKeys.dailyDrivingHours] = $0 }
+        let trips = PreferencesGroup(title: tr("Trips"), rows: [driving])
+        var groups = [appearance, trips]
         groups += apiKeys.map(APIKeyGroup.make)
         let page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic", groups: groups)
-        return PreferencesWindow(transientFor: window, pages: [page])
+        return PreferencesWindow(title: tr("Preferences"), transientFor: window, pages: [page])
     }
 }

@@ -48,7 +48,9 @@ import Testing
             ])
         let holiday = "🇦🇹 Innsbruck · Tue 8 Dec: Immaculate Conception (public holiday — shops may be closed)"
         #expect(state.days.map(\.holidays) == [[], [holiday], []])
-        #expect(state.holidays == [TripHolidayRow(text: holiday, country: "AT", date: immaculate.date, holiday: immaculate)])
+        #expect(
+            state.holidays == [TripHolidayRow(text: holiday, country: "AT", date: immaculate.date, holiday: immaculate)]
+        )
         #expect(
             state.stops == [
                 TripStopDays(dates: "Mon 7 Dec – Tue 8 Dec", nights: "1 night"),
