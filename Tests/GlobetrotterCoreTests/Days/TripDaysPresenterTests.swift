@@ -140,6 +140,28 @@ struct TripDaysPresenterTests {
         #expect(try store.waypoints(ofTrip: presenter.state.tripID)[0].nights == TripDetailPresenter.mostNights)
     }
 
+    /// Worked out off the main thread (from `daysOffMainFrom` stops), then shown with every stop's dates.
+    @Test func aThousandStopTripGetsItsDays() async throws {
+        let asked = Asked()
+        let (presenter, tripID) = try presenter(sources(asked))
+        for index in 2..<1_000 {
+            let place = Place(
+                name: "Stop \(index)", countryCode: index.isMultiple(of: 2) ? "AT" : "CH",
+                point: GeoPoint(latitude: 46 + Double(index % 30) * 0.05, longitude: 9 + Double(index / 30) * 0.05))
+            _ = try store.appendWaypoint(place, toTrip: tripID)
+        }
+        try store.setStartDate(LocalDate(iso: "2026-12-07"), ofTrip: tripID)
+        #expect(1_000 >= TripDetailPresenter.daysOffMainFrom)
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.settled()
+        let days = try #require(presenter.state.days)
+        #expect(days.days.count >= 1_000)
+        #expect(days.days.first?.title == "Mon 7 Dec")
+        #expect(presenter.state.rows.count == 1_000)
+        #expect(presenter.state.rows.allSatisfy { $0.stay != nil })
+        #expect(days.holidays.contains { $0.date == LocalDate(iso: "2026-12-08") })
+    }
+
     @Test func aYearBeyondThePackIsSaidAndOfflineHasNoHolidaysForIt() async throws {
         let (presenter, _) = try presenter(sources(Asked()))
         presenter.viewModel.send(.viewDidLoad)

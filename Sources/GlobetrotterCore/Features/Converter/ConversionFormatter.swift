@@ -4,8 +4,7 @@ import Foundation
 /// `Decimal`, so 0.1 + 0.2 shows "0.3" and a 15-digit amount stays exact;
 /// only the decimal separator follows the user's LC_NUMERIC ("0,9234" in
 /// German), and numbers are never grouped, so a result reads like the field.
-@MainActor
-public final class ConversionFormatter {
+public final class ConversionFormatter: Sendable {
     /// "." or ","; what the amount field shows its separator as, too.
     public let decimalSeparator: String
     private let day: LocalDateFormatter

@@ -2,8 +2,8 @@ import Foundation
 
 /// The Trips feature's sentences that follow from data: distances,
 /// durations, stop counts, routing notes. Numbers follow the user's LC_NUMERIC.
-@MainActor
-public final class TripsWording {
+/// Immutable, so a trip's days can be worded off the main thread.
+public final class TripsWording: Sendable {
     // Made once: a format style per call costs more than the formatting (1,000 legs a render).
     private let whole: IntegerFormatStyle<Int>
     private let oneDecimal: FloatingPointFormatStyle<Double>

@@ -1,5 +1,5 @@
 /// Everything a trip's days follow from; `Itinerary(_:)` is a pure function of it.
-public struct ItineraryInput: Sendable {
+public struct ItineraryInput: Hashable, Sendable {
     public var stops: [ItineraryStop]
     /// One per consecutive pair of stops; a missing leg is taken as a straight line.
     public var legs: [ItineraryLeg]

@@ -12,7 +12,6 @@ public struct TripDaysState: Equatable, Sendable {
 
     public var isContentShown: Bool { !days.isEmpty }
 
-    @MainActor
     public init(
         _ itinerary: Itinerary, stops: [ItineraryStop], countries: [String: Country],
         names: any CountryNameLocalizing = EnglishCountryNames(), wording: TripDaysWording

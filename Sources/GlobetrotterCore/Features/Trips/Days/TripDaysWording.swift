@@ -2,8 +2,7 @@ import Foundation
 
 /// The Days view's sentences that follow from data: dates in the user's
 /// LC_TIME, distances and times in LC_NUMERIC.
-@MainActor
-public final class TripDaysWording {
+public final class TripDaysWording: Sendable {
     private let trips: TripsWording
     private let rates: ConversionFormatter
     private let weekday: LocalDateFormatter
