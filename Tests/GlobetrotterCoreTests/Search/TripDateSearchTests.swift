@@ -87,8 +87,9 @@ import Testing
         // A day's drive longer than the limit spills into the next day.
         var long = advent
         long.summary.route = Route(
-            legs: [RouteLeg(distance: 900_000, duration: 10 * 3_600)] + Array(
-                repeating: RouteLeg(distance: 50_000, duration: 1_800), count: 2),
+            legs: [RouteLeg(distance: 900_000, duration: 10 * 3_600)]
+                + Array(
+                    repeating: RouteLeg(distance: 50_000, duration: 1_800), count: 2),
             line: advent.summary.stops, source: .osrm)
         #expect(long.days(dailyDrivingLimit: 8 * 3_600)?.upperBound == SearchFixtures.day(2026, 12, 13))
         // The result's days are counted with the person's daily limit.
@@ -156,7 +157,9 @@ import Testing
 
     /// Five results at most, as for names.
     @Test func atMostFiveTripsByDate() {
-        sources.tripEntries = (1...40).map { Self.trip(Int64($0), "Trip \($0)", start: "2026-12-01", nights: [1, nil]) }
+        sources.tripEntries = (1...40).map {
+            Self.trip(Int64($0), "Trip \($0)", start: "2026-12-01", nights: [1, nil])
+        }
         #expect(trips("trip december") == [1, 2, 3, 4, 5])
     }
 }

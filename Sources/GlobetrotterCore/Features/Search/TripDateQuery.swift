@@ -23,17 +23,13 @@ struct TripDateQuery: Equatable {
     }
 
     /// Whether a trip from `days.lowerBound` to `days.upperBound` is on a day
-    /// asked for: each month word's month in a named year (any year without
-    /// one), and each named year in a named month (any month without one).
+    /// asked for: a day in each month word's month of a named year (of any
+    /// year without one), and a day in each named year.
     func matches(_ days: ClosedRange<LocalDate>) -> Bool {
         let touched = Self.months(of: days)
-        let monthsAsked = months.reduce(into: Set<Int>()) { $0.formUnion($1) }
         return months.allSatisfy { named in
             touched.contains { named.contains($0.month) && (years.isEmpty || years.contains($0.year)) }
-        }
-            && years.allSatisfy { year in
-                touched.contains { $0.year == year && (monthsAsked.isEmpty || monthsAsked.contains($0.month)) }
-            }
+        } && years.allSatisfy { year in touched.contains { $0.year == year } }
     }
 
     /// Every month a day of `days` is in: a month at a time, not a day.
