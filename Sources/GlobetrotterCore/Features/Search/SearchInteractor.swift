@@ -190,17 +190,18 @@ public final class SearchInteractor {
             return found
         }
         let entries = sources.trips()
-        // Lazily: no trip's days are worked out once five trips are found.
-        let byName = Array(
-            entries.lazy.filter { matches($0, names: [$0.summary.trip.name]) }.prefix(Self.maximumTrips))
-        guard byName.count < Self.maximumTrips else { return byName }
-        let matchedByName = Set(byName.map(\.summary.id))
-        // The words may be spread over the name and the stops ("alps innsbruck").
-        let byStop = entries.lazy.filter { entry in
-            !matchedByName.contains(entry.summary.id)
-                && matches(entry, names: [entry.summary.trip.name] + entry.stopNames)
+        // A plain loop, each trip judged once a pass (a lazy filter's `prefix`
+        // judged them two or three times), and none after the fifth found.
+        var found: [TripSearchEntry] = []
+        for entry in entries where found.count < Self.maximumTrips {
+            if matches(entry, names: [entry.summary.trip.name]) { found.append(entry) }
         }
-        return byName + byStop.prefix(Self.maximumTrips - byName.count)
+        let byName = Set(found.map(\.summary.id))
+        // The words may be spread over the name and the stops ("alps innsbruck").
+        for entry in entries where found.count < Self.maximumTrips && !byName.contains(entry.summary.id) {
+            if matches(entry, names: [entry.summary.trip.name] + entry.stopNames) { found.append(entry) }
+        }
+        return found
     }
 }
 
