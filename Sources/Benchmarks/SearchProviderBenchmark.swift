@@ -21,7 +21,9 @@ struct SearchProviderBenchmark {
         ("pair", ["eur", "gbp"]), ("holidays-of-country", ["holidays", "germany"]),
         ("holidays-other-language", ["holidays", "deutschland"]), ("named-holiday", ["christmas", "2027"]),
         ("next-holiday", ["next", "holiday", "france"]), ("trip-name", ["alpine"]), ("stop-name", ["innsbruck"]),
-        ("nothing", ["in", "in", "in"]),
+        ("trip-month", ["trip", "december"]), ("trip-month-year", ["trip", "december", "2027"]),
+        // No trip is on it: every trip's days are worked out.
+        ("trip-date-none", ["trip", "february", "2031"]), ("nothing", ["in", "in", "in"]),
     ]
 
     func run() {
@@ -47,11 +49,14 @@ struct SearchProviderBenchmark {
         }
     }
 
-    /// Twenty trips of ten stops, one of them "Alpine Loop" through Innsbruck.
+    /// A hundred trips of ten stops, one of them "Alpine Loop" through
+    /// Innsbruck; each starts ten days after the one before, from 1 January
+    /// 2026, so the date queries work out the days of every trip.
     private func addTrips(dataDirectory: URL) throws {
         let store = TripStore(
             database: try AppDatabase.open(at: AppDatabase.defaultPath(dataDirectory: dataDirectory.path)))
-        for index in 0..<20 {
+        let first = LocalDate(year: 2026, month: 1, day: 1)!
+        for index in 0..<100 {
             let trip = try store.createTrip(named: index == 7 ? "Alpine Loop" : "Trip \(index)")
             for stop in 0..<10 {
                 let name = index == 7 && stop == 5 ? "Innsbruck" : "Stop \(index)-\(stop)"
@@ -59,6 +64,7 @@ struct SearchProviderBenchmark {
                     Place(name: name, point: GeoPoint(latitude: 47 + Double(stop) / 10, longitude: 11)),
                     toTrip: trip.id)
             }
+            try store.setStartDate(first.adding(days: index * 10), ofTrip: trip.id)
         }
     }
 

@@ -61,6 +61,9 @@ if selected.isEmpty || selected.contains("trips") {
 if selected.isEmpty || selected.contains("trips") || selected.contains("trip-edits") {
     await TripEditBenchmark(runs: runs).run()
 }
+if selected.isEmpty || selected.contains("trips") || selected.contains("itinerary") {
+    ItineraryBenchmark(runs: runs, packRoot: benchmarkPackRoot).run()
+}
 if selected.isEmpty || selected.contains("search-provider") {
     SearchProviderBenchmark(runs: runs).run()
 }

@@ -18,11 +18,14 @@ func makeService(application: ServiceApplication) throws(GLibError) -> SearchPro
     let now = AppClock.now(environment: environment)
     let today = { LocalDate.today(now: now()) }
     DiagnosticLog.debug("Offline data from \(DataLocations.dataPack.path)")
+    let settings = SettingsStore.app().store
     let sources = LocalSearchSources(
         pack: DataPack(root: DataLocations.dataPack),
-        rateCache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), settings: SettingsStore.app().store,
+        rateCache: JSONFileRateCache(cacheDirectory: UserDirectories.cache), settings: settings,
         locale: .userRegion,
-        tripsDatabasePath: AppDatabase.defaultPath(dataDirectory: UserDirectories.data), today: today)
+        tripsDatabasePath: AppDatabase.defaultPath(dataDirectory: UserDirectories.data), today: today,
+        // The trips' days as their pages work them out: Preferences' daily driving limit.
+        dailyDrivingLimit: { Double(settings[SettingsKeys.dailyDrivingHours]) * 3_600 })
     let interactor = SearchInteractor(
         sources: sources, keywords: SearchPresenter.keywords,
         decimalSeparator: Locale.userNumbers.decimalSeparator?.first ?? ".")

@@ -195,6 +195,34 @@ final class ProviderBus {
         #expect(try results(bus, ["innsbruck"]) == ["trip:\(tripID)"], "a stop's name")
     }
 
+    /// "trip december": the trips with a day in December, their result saying
+    /// their dates (5–12 December 2026: nights of 1, 4 and 2 and a last stop).
+    @Test func aTripIsFoundByItsDatesAndSaysThem() throws {
+        let bus = try ProviderBus()
+        let store = TripStore(
+            database: try AppDatabase.open(at: AppDatabase.defaultPath(dataDirectory: bus.dataDirectory.path)))
+        let advent = try store.createTrip(named: "Advent")
+        let places = [
+            ("Munich", 48.14, 11.58), ("Salzburg", 47.8, 13.04), ("Linz", 48.31, 14.29), ("Vienna", 48.21, 16.37),
+        ]
+        for ((name, latitude, longitude), nights) in zip(places, [nil, 4, 2, nil] as [Int?]) {
+            let stop = try store.appendWaypoint(
+                Place(name: name, point: GeoPoint(latitude: latitude, longitude: longitude)), toTrip: advent.id)
+            try store.setNights(nights, ofWaypoint: stop.id)
+        }
+        try store.setStartDate(LocalDate(year: 2026, month: 12, day: 5), ofTrip: advent.id)
+        let undated = try addTrip(to: bus, named: "December Someday")
+
+        // Newest first: the undated trip by its name, the other by its days.
+        #expect(try results(bus, ["trip", "december"]) == ["trip:\(undated)", "trip:\(advent.id)"])
+        #expect(try results(bus, ["trip", "dec", "2026"]) == ["trip:\(advent.id)"])
+        #expect(try results(bus, ["trip", "2027"]).isEmpty)
+        let reply = try bus.call("GetResultMetas", [ProviderBus.strings(["trip:\(advent.id)"])])
+        #expect(reply.status == 0, "\(reply.errors)")
+        #expect(
+            reply.output.contains("'description': <'5\u{2009}–\u{2009}12 Dec 2026 · 4 stops · ≈ "), "\(reply.output)")
+    }
+
     /// Past the bundled holidays' last year (2030): the holidays of 2031 are online only, and the
     /// one result says so plainly, opening that year.
     @Test func in2031TheOfflineYearsAreSaidAndTheYearOpensOnline() throws {

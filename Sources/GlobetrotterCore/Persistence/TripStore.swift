@@ -193,14 +193,20 @@ public final class TripStore: Sendable {
         }
     }
 
-    /// Every trip's stop names, in order: what the Activities search matches besides trip names.
-    public func stopNames() throws -> [Int64: [String]] {
+    /// Every trip's stops' names and chosen nights (nil: the default), in
+    /// order: what the Activities search matches besides trip names, and
+    /// what a trip's dates follow from.
+    public func stopNamesAndNights() throws -> [Int64: (names: [String], nights: [Int?])] {
         try writer.read { db in
-            var names: [Int64: [String]] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT tripId, name FROM waypoint ORDER BY tripId, position") {
-                names[row["tripId"], default: []].append(row["name"])
+            var stops: [Int64: (names: [String], nights: [Int?])] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT tripId, name, nights FROM waypoint ORDER BY tripId, position")
+            {
+                let trip: Int64 = row["tripId"]
+                stops[trip, default: ([], [])].names.append(row["name"])
+                stops[trip, default: ([], [])].nights.append(row["nights"])
             }
-            return names
+            return stops
         }
     }
 

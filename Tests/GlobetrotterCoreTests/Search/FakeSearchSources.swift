@@ -41,6 +41,7 @@ final class FakeSearchSources: SearchSources {
     var homeCountry: String? = "DE"
     var homeCurrency = "EUR"
     var today = SearchFixtures.today
+    var dailyDrivingLimit = ItineraryInput.defaultDailyDrivingLimit
     var offlineHolidayYears: ClosedRange<Int>? = 2024...2030
     private(set) var quoteRequests: [String] = []
 

@@ -203,6 +203,38 @@ import Testing
         #expect(targets("lyon", sources) == [.trip(id: lyon.id)])
     }
 
+    /// A trip's dates as the Days view counts them, from the stored start
+    /// date, the stops' nights (chosen and default) and the daily limit.
+    @Test func tripsByTheirStoredDates() throws {
+        defer { cleanUp() }
+        let store = TripStore(database: try AppDatabase.open(at: databasePath))
+        let advent = try store.createTrip(named: "Advent")
+        var stops: [Waypoint] = []
+        for (name, latitude, longitude) in [
+            ("Munich", 48.14, 11.58), ("Salzburg", 47.8, 13.04), ("Vienna", 48.21, 16.37),
+        ] {
+            stops.append(
+                try store.appendWaypoint(
+                    Place(name: name, point: GeoPoint(latitude: latitude, longitude: longitude)), toTrip: advent.id))
+        }
+        try store.setStartDate(SearchFixtures.day(2026, 11, 28), ofTrip: advent.id)
+        try store.setNights(3, ofWaypoint: stops[1].id)
+        _ = try store.createTrip(named: "Undated")
+
+        let sources = sources()
+        #expect(sources.trips().map(\.nights) == [[], [nil, 3, nil]])
+        // 28 November: a night in Munich, three in Salzburg, Vienna on 2 December.
+        #expect(targets("trip december", sources) == [.trip(id: advent.id)])
+        #expect(targets("trip november 2026", sources) == [.trip(id: advent.id)])
+        #expect(targets("trip 2027", sources).isEmpty)
+        #expect(
+            SearchFixtures.interactor(sources).answer(for: .trip(id: advent.id)).flatMap {
+                if case .trip(_, let days) = $0 { days } else { nil }
+            } == SearchFixtures.day(2026, 11, 28)...SearchFixtures.day(2026, 12, 2))
+        try store.setNights(0, ofWaypoint: stops[1].id)
+        #expect(targets("trip december", sources).isEmpty, "read again at each search")
+    }
+
     @Test func openingForReadingNeverCreatesAFile() throws {
         defer { cleanUp() }
         #expect(try AppDatabase.openForReading(at: databasePath) == nil)

@@ -66,7 +66,7 @@ import Testing
         let interactor = SearchFixtures.interactor(sources)
         let answers = interactor.answers(for: [.trip(id: 1), .page(.trips), .trip(id: 4), .trip(id: 9)])
         let ids = answers.map { answer -> Int64? in
-            guard case .trip(let summary)? = answer else { return nil }
+            guard case .trip(let summary, _)? = answer else { return nil }
             return summary.id
         }
         #expect(ids == [1, nil, 4, nil])
@@ -75,7 +75,7 @@ import Testing
 
     @Test func aDeletedTripHasNoAnswer() {
         let interactor = SearchFixtures.interactor(sources)
-        #expect(interactor.answer(for: .trip(id: 2)) == .trip(sources.tripEntries[1].summary))
+        #expect(interactor.answer(for: .trip(id: 2)) == .trip(sources.tripEntries[1].summary, days: nil))
         #expect(interactor.answer(for: .trip(id: 99)) == nil)
     }
 }

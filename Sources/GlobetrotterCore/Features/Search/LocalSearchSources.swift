@@ -17,6 +17,7 @@ public final class LocalSearchSources: SearchSources {
     private let home: HomeSettings
     private let tripsDatabasePath: String
     private let clock: () -> LocalDate
+    private let drivingLimit: () -> Double
     private var tripStore: TripStore?
     private lazy var currencyCodes: Set<String> = Set(((try? currencies.currencies()) ?? []).map(\.code))
     private lazy var holidayCountries: Set<String> = Set((try? holidayStore.countryCodes()) ?? [])
@@ -24,7 +25,8 @@ public final class LocalSearchSources: SearchSources {
 
     public init(
         pack: DataPack, rateCache: any RateCacheStoring, settings: SettingsStore, locale: Locale?,
-        tripsDatabasePath: String, today: @escaping () -> LocalDate = { LocalDate.today() }
+        tripsDatabasePath: String, today: @escaping () -> LocalDate = { LocalDate.today() },
+        dailyDrivingLimit: @escaping () -> Double = { ItineraryInput.defaultDailyDrivingLimit }
     ) {
         self.pack = pack
         holidayStore = OfflineHolidayStore(pack: pack)
@@ -35,6 +37,7 @@ public final class LocalSearchSources: SearchSources {
         home = HomeSettings(settings: settings, locale: locale, countries: countries)
         self.tripsDatabasePath = tripsDatabasePath
         clock = today
+        drivingLimit = dailyDrivingLimit
     }
 
     public func isCurrency(_ code: String) -> Bool { currencyCodes.contains(code) }
@@ -64,13 +67,17 @@ public final class LocalSearchSources: SearchSources {
 
     public func trips() -> [TripSearchEntry] {
         guard let store = openTrips(), let summaries = try? store.trips() else { return [] }
-        let stopNames = (try? store.stopNames()) ?? [:]
-        return summaries.map { TripSearchEntry(summary: $0, stopNames: stopNames[$0.id] ?? []) }
+        let stops = (try? store.stopNamesAndNights()) ?? [:]
+        return summaries.map { summary in
+            let stop = stops[summary.id]
+            return TripSearchEntry(summary: summary, stopNames: stop?.names ?? [], nights: stop?.nights ?? [])
+        }
     }
 
     public var homeCountry: String? { home.countryCode }
     public var homeCurrency: String { home.currencyCode }
     public var today: LocalDate { clock() }
+    public var dailyDrivingLimit: Double { drivingLimit() }
 
     /// Opened when first there: the app creates the database on its first start.
     private func openTrips() -> TripStore? {

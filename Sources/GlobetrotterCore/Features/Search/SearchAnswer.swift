@@ -6,5 +6,6 @@ public enum SearchAnswer: Equatable, Sendable {
     case holiday(Holiday, country: Country?)
     /// A year of a country's holidays the offline data (`offlineYears`) does not hold.
     case holidayYear(country: Country?, code: String, year: Int, offlineYears: ClosedRange<Int>)
-    case trip(TripSummary)
+    /// A trip, with its first and last day when it has dates.
+    case trip(TripSummary, days: ClosedRange<LocalDate>?)
 }

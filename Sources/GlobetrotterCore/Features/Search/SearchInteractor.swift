@@ -74,7 +74,9 @@ public final class SearchInteractor {
         return targets.map { target in
             if case .trip(let id) = target {
                 if trips == nil { trips = sources.trips() }
-                return trips?.first { $0.summary.id == id }.map { .trip($0.summary) }
+                return trips?.first { $0.summary.id == id }.map { entry in
+                    .trip(entry.summary, days: entry.days(dailyDrivingLimit: sources.dailyDrivingLimit))
+                }
             }
             return answer(forOtherThanTrip: target)
         }
@@ -154,21 +156,52 @@ public final class SearchInteractor {
     // MARK: Trips
 
     /// Trips whose name, or a stop's name, has every word of the query as
-    /// the start of one of its words; trips matched by name first.
+    /// the start of one of its words, trips matched by name first. A word
+    /// that names a month or a year ("december", "2027") also finds the
+    /// trips with a day in it: "trip december 2026".
     private func trips(matching tokens: [SearchToken]) -> [TripSearchEntry] {
         // "trip to paris" asks for "paris"; "trip" or "in in in" alone ask for no trip.
-        let words = tokens.filter { $0.kind != .symbol }.map(\.text)
-            .filter { !keywords.trips.contains($0) && !keywords.conversion.contains($0) }
-        guard !words.isEmpty, words.joined().count >= 2 else { return [] }
-        func matches(_ names: [String]) -> Bool {
+        let terms = tokens.filter { $0.kind != .symbol }
+            .filter { !keywords.trips.contains($0.text) && !keywords.conversion.contains($0.text) }
+        guard !terms.isEmpty, terms.map(\.text).joined().count >= 2 else { return [] }
+        var dates = TripDateQuery()
+        var words: [String] = []
+        var dateWords: [String] = []
+        for term in terms {
+            if let meaning = TripDateQuery.term(term, months: keywords.months) {
+                dates.add(meaning)
+                dateWords.append(term.text)
+            } else {
+                words.append(term.text)
+            }
+        }
+        let limit = sources.dailyDrivingLimit
+        // Each trip's days are worked out once, and only for a trip whose other words matched.
+        var onDatesAsked: [Int64: Bool] = [:]
+        func matches(_ entry: TripSearchEntry, names: [String]) -> Bool {
             let nameWords = names.flatMap(SearchFolding.words(of:))
-            return words.allSatisfy { word in nameWords.contains { $0.hasPrefix(word) } }
+            func named(_ word: String) -> Bool { nameWords.contains { $0.hasPrefix(word) } }
+            guard words.allSatisfy(named) else { return false }
+            // A date word may still be part of a name ("Mai" on the way to "Mainz").
+            if dateWords.allSatisfy(named) { return true }
+            if let known = onDatesAsked[entry.summary.id] { return known }
+            let found = entry.days(dailyDrivingLimit: limit).map(dates.matches) ?? false
+            onDatesAsked[entry.summary.id] = found
+            return found
         }
         let entries = sources.trips()
-        let byName = entries.filter { matches([$0.summary.trip.name]) }
+        // A plain loop, each trip judged once a pass (a lazy filter's `prefix`
+        // judged them two or three times), and none after the fifth found.
+        var found: [TripSearchEntry] = []
+        for entry in entries where found.count < Self.maximumTrips {
+            if matches(entry, names: [entry.summary.trip.name]) { found.append(entry) }
+        }
+        let byName = Set(found.map(\.summary.id))
         // The words may be spread over the name and the stops ("alps innsbruck").
-        let byStop = entries.filter { !byName.contains($0) && matches([$0.summary.trip.name] + $0.stopNames) }
-        return Array((byName + byStop).prefix(Self.maximumTrips))
+        for entry in entries where found.count < Self.maximumTrips && !byName.contains(entry.summary.id) {
+            if matches(entry, names: [entry.summary.trip.name] + entry.stopNames) { found.append(entry) }
+        }
+        return found
     }
 }
 

@@ -18,6 +18,7 @@ public final class SearchPresenter {
     private let interactor: SearchInteractor
     private let formatter: ConversionFormatter
     private let day: LocalDateFormatter
+    private let tripDays: LocalDateRangeFormatter
     private let trips: TripsWording
     private let countryNames: any CountryNameLocalizing
     private let naming: HolidayNaming
@@ -31,6 +32,7 @@ public final class SearchPresenter {
         self.interactor = interactor
         formatter = ConversionFormatter(dates: dates, numbers: numbers)
         day = LocalDateFormatter("yMMMMEEEEd", locale: dates)
+        tripDays = LocalDateRangeFormatter("yMMMd", locale: dates)
         trips = TripsWording(numbers: numbers)
         self.countryNames = countryNames
         self.naming = naming
@@ -86,9 +88,14 @@ public final class SearchPresenter {
                     "The offline holidays cover {first}–{last}. Open Globetrotter to see {year} online.",
                     ["first": String(offline.lowerBound), "last": String(offline.upperBound), "year": String(year)]),
                 iconName: PageTitles.holidays.iconName)
-        case .trip(let summary):
+        case .trip(let summary, let days):
+            let figures = trips.figures(of: summary)
             return SearchResultMeta(
-                id: id, name: summary.trip.name, description: trips.figures(of: summary),
+                id: id, name: summary.trip.name,
+                description: days.map {
+                    // Translators: a trip's result in the Activities search: “5 – 12 Dec 2026 · 4 stops · 1,234 km”.
+                    tr("{dates} · {figures}", ["dates": tripDays.string(from: $0), "figures": figures])
+                } ?? figures,
                 iconName: PageTitles.trips.iconName)
         }
     }
@@ -107,6 +114,7 @@ public final class SearchPresenter {
                 + tr("in;to;into;as"),
             trips: "trip;trips;"
                 // Translators: words asking the Activities search for trips, separated by semicolons.
-                + tr("trip;trips"))
+                + tr("trip;trips"),
+            months: .interface)
     }
 }

@@ -24,16 +24,22 @@ public protocol SearchSources: AnyObject {
     var homeCountry: String? { get }
     var homeCurrency: String { get }
     var today: LocalDate { get }
+    /// Seconds at the wheel a day, as the trip's Days view counts them.
+    var dailyDrivingLimit: Double { get }
 }
 
-/// A trip as the search matches it: its summary and its stops' names.
+/// A trip as the search matches it: its summary, its stops' names and
+/// their nights (what its dates follow from).
 public struct TripSearchEntry: Sendable, Equatable {
     public var summary: TripSummary
     public var stopNames: [String]
+    /// Each stop's nights as chosen, in order; nil (or missing) for the default.
+    public var nights: [Int?]
 
-    public init(summary: TripSummary, stopNames: [String]) {
+    public init(summary: TripSummary, stopNames: [String], nights: [Int?] = []) {
         self.summary = summary
         self.stopNames = stopNames
+        self.nights = nights
     }
 }
 
@@ -48,9 +54,14 @@ public struct SearchKeywords: Sendable, Equatable {
     public var conversion: Set<String>
     /// "trip", "trips", "reise"…
     public var trips: Set<String>
+    /// Month names, which find trips by date ("trip december").
+    public var months: MonthWords
 
     /// Each list is words separated by ";" (as translators write them).
-    public init(holidays: String, next: String, conversion: String, trips: String) {
+    public init(
+        holidays: String, next: String, conversion: String, trips: String,
+        months: MonthWords = MonthWords(languages: ["en"])
+    ) {
         func words(_ list: String) -> Set<String> {
             Set(list.split(separator: ";").flatMap { SearchFolding.words(of: String($0)) })
         }
@@ -58,6 +69,7 @@ public struct SearchKeywords: Sendable, Equatable {
         self.next = words(next)
         self.conversion = words(conversion)
         self.trips = words(trips)
+        self.months = months
     }
 }
 
