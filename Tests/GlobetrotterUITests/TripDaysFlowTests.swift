@@ -56,7 +56,8 @@ import Testing
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let store = TripStore(database: try AppDatabase.inMemory())
         let trip = try Self.alpineTrip(in: store)
-        let running = try TripsFlowTests.startFlow(width: 1100, height: 800, days: Self.offlineDays(), store: store)
+        let running = try TripsFlowTests.startFlow(width: 1100, height: 800, days: Self.offlineDays(), store: store,
+            tiles: OfflineTileProvider(pack: HolidaysFlowTests.pack))
         defer { running.stop() }
         var opened: [String] = []
         let open = SimpleAction("open", parameterIsString: true)
@@ -110,7 +111,11 @@ import Testing
         #expect(page.view.days.items.contains(.holiday(index: 0, text: holiday)))
         #expect(await pumpUntil(timeout: .seconds(10)) { !page.view.stopsOrDays.isTransitionRunning })
         #expect(await pumpUntil(timeout: .seconds(10)) { !page.viewModel.state.isCalculating })
-        try await renderPNG(running.window, to: screenshotPath("trip-days"))
+        // The README's picture: the map settled with every tile drawn.
+        var settled = false
+        flow.whenContentReady { settled = true }
+        #expect(await pumpUntil(timeout: .seconds(15)) { settled })
+        try await renderPNG(running.window, to: screenshotPath("trips-days"))
 
         // The holiday opens in Holidays, through the window.
         let holidayRow = try #require(page.view.days.items.firstIndex(of: .holiday(index: 0, text: holiday)))

@@ -33,7 +33,7 @@ import Testing
     /// The Trips flow in a window of `width` × `height`, offline, over an in-memory store.
     static func startFlow(
         router: (any RouteProviding)? = nil, width: Int32 = 1000, height: Int32 = 700,
-        days: TripDaysSources = .datesOnly, store: TripStore? = nil
+        days: TripDaysSources = .datesOnly, store: TripStore? = nil, tiles: any TileProviding = BlankTiles()
     ) throws -> Running {
         let window = ApplicationWindow(application: TestApplication.shared)
         let store = try store ?? TripStore(database: AppDatabase.inMemory())
@@ -44,7 +44,7 @@ import Testing
                 offline: OfflinePlaceSearch(cities: CitySearch(pack: HolidaysFlowTests.pack))),
             places: PlaceText { $0 == "DE" ? "Germany" : nil }, naming: NearestCityNaming(pack: HolidaysFlowTests.pack))
         dependencies.days = days
-        let flow = TripsFlow(dependencies: dependencies, tiles: BlankTiles())
+        let flow = TripsFlow(dependencies: dependencies, tiles: tiles)
         let coordinator = TripsCoordinator(screens: flow)
         window.title = "Trips test"
         window.setDefaultSize(width: width, height: height)
