@@ -6,6 +6,7 @@ import GLibKit
 import GlobetrotterCore
 import GlobetrotterUI
 import GtkKit
+import OpenCombine
 
 /// One frame of the Trips map while it pans, under each of GTK's renderers:
 /// `globetrotter-bench trips` runs `globetrotter-bench trip-frames` three
@@ -58,6 +59,7 @@ struct TripFrameBenchmark {
             let twoStops = try measure(stops: 2, routePoints: 0, in: application)
             let widgetPins = try measure(stops: 99, routePoints: 0, in: application)
             let trip = try measure(stops: 1000, routePoints: 50_000, in: application)
+            let days = try measureDays(stops: 1000, in: application)
             let context: [String: Any] = [
                 "requested_renderer": requested, "renderer": window.renderer,
                 "opengl": Renderer.openGLRenderer ?? "none",
@@ -80,6 +82,7 @@ struct TripFrameBenchmark {
                             : "",
                     ]
                 ),
+                ("trip_days_scroll_1000_stops", days, ["stops": 1000, "note": "the Days view scrolling 3 px a frame"]),
             ]
             for (name, costs, extra) in measurements {
                 emit(frameFields(costs, measurement: name).merging(context) { $1 }.merging(extra) { $1 })
@@ -185,8 +188,54 @@ struct TripFrameBenchmark {
     private func measure(stops count: Int, routePoints: Int, in application: Application) throws -> (
         costs: [FrameCost], renderer: String
     ) {
+        let opened = try openTrip(stops: count, routePoints: routePoints, in: application)
+        let window = opened.window
+        guard let mapWidget = window.firstDescendant(where: { $0.typeName == "ShumateSimpleMap" }) else {
+            throw BenchmarkFailure.noMap
+        }
+        let map = MapView(widget: mapWidget.objectPointer)
+        // Each frame pans the map a few pixels: every pin is placed and the line stroked anew.
+        let costs = frames { step in
+            map.pan(dx: panStep(step), dy: 0)
+            return map
+        }
+        let renderer = rendererName(of: window)
+        opened.close()
+        return (costs, renderer)
+    }
+
+    /// The frame costs of a dated trip's Days view (a day per row, recycled) while it scrolls.
+    private func measureDays(stops count: Int, in application: Application) throws -> [FrameCost] {
+        let opened = try openTrip(
+            stops: count, routePoints: 0, startDate: LocalDate(year: 2026, month: 12, day: 7), in: application)
+        defer { opened.close() }
+        let window = opened.window
+        guard
+            let stack = window.firstDescendant(where: {
+                $0.typeName == "GtkStack" && gtk_stack_get_child_by_name($0.opaque, "days") != nil
+            })
+        else { throw BenchmarkFailure.noDays }
+        gtk_stack_set_visible_child_name(stack.opaque, "days")
+        pump(seconds: 1)
+        guard
+            let list = window.firstDescendant(where: { gtk_widget_has_css_class($0.widgetPointer, "trip-days") != 0 }),
+            let scroller = list.parent, let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque)
+        else { throw BenchmarkFailure.noDays }
+        // Ten frames down, ten up, 3 px each, as a touchpad's scroll sends them.
+        return frames { step in
+            let offset: Double = (step / 10).isMultiple(of: 2) ? 3 : -3
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + offset)
+            return scroller
+        }
+    }
+
+    /// A window showing the page of a new trip of `count` stops (and a stored route of `routePoints`).
+    private func openTrip(
+        stops count: Int, routePoints: Int, startDate: LocalDate? = nil, in application: Application
+    ) throws -> OpenedTrip {
         let store = TripStore(database: try AppDatabase.inMemory())
         let trip = try store.createTrip(named: "Benchmark")
+        if let startDate { try store.setStartDate(startDate, ofTrip: trip.id) }
         var stops: [GeoPoint] = []
         // The two stops are the corners of the others' box: the same view
         // (zoom, tiles), without their pins and line.
@@ -221,20 +270,20 @@ struct TripFrameBenchmark {
         pump(until: { flow.isShowingTrip && !flow.root.isTransitionRunning }, seconds: 30)
         // The page's content (rows, pins, line) arrives over a few main-loop turns.
         pump(seconds: 2)
-        guard let mapWidget = window.firstDescendant(where: { $0.typeName == "ShumateSimpleMap" }) else {
-            throw BenchmarkFailure.noMap
+        return OpenedTrip(window: window, run: run, coordinator: coordinator)
+    }
+
+    /// An opened trip's window, and what keeps its flow running.
+    @MainActor
+    private struct OpenedTrip {
+        let window: ApplicationWindow
+        let run: AnyCancellable
+        let coordinator: TripsCoordinator
+
+        func close() {
+            run.cancel()
+            window.destroy()
         }
-        let map = MapView(widget: mapWidget.objectPointer)
-        // Each frame pans the map a few pixels: every pin is placed and the line stroked anew.
-        let costs = frames { step in
-            map.pan(dx: panStep(step), dy: 0)
-            return map
-        }
-        let renderer = rendererName(of: window)
-        run.cancel()
-        window.destroy()
-        withExtendedLifetime(coordinator) {}
-        return (costs, renderer)
     }
 
     /// Measures `max(runs * 10, 60)` frames drawn back to back; `step`
@@ -262,7 +311,7 @@ struct TripFrameBenchmark {
     }
 }
 
-private enum BenchmarkFailure: Error { case noMap }
+private enum BenchmarkFailure: Error { case noMap, noDays }
 
 /// No places: the frame benchmark never searches.
 private struct NoPlaces: PlaceSearching {
