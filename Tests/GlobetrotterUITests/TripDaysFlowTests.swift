@@ -56,7 +56,8 @@ import Testing
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let store = TripStore(database: try AppDatabase.inMemory())
         let trip = try Self.alpineTrip(in: store)
-        let running = try TripsFlowTests.startFlow(width: 1100, height: 800, days: Self.offlineDays(), store: store,
+        let running = try TripsFlowTests.startFlow(
+            width: 1100, height: 800, days: Self.offlineDays(), store: store,
             tiles: OfflineTileProvider(pack: HolidaysFlowTests.pack))
         defer { running.stop() }
         var opened: [String] = []
