@@ -156,6 +156,28 @@ import Testing
         #expect(shell.tripsFlow?.isShowingTrip == true)
     }
 
+    /// `win.open`, as a trip's Days view uses it: a page opens another on what its row names.
+    @Test func winOpenOpensTheTargetsPage() async throws {
+        let path = makeTemporaryDirectory(prefix: "win-open") + "/win-open.sqlite"
+        let (controller, shell, close) = try await showMainWindow(trips: RunningShell.offlineTrips(databasePath: path))
+        defer { close() }
+        let pair = SearchTarget.conversion(amount: 1, from: "EUR", to: "CHF")
+        #expect(controller.window.activateAction("win.open", target: pair.id))
+        #expect(shell.visiblePage == .converter)
+        let converter = try #require(shell.converterFlow?.page?.viewModel)
+        #expect(await pumpUntil(timeout: .seconds(5)) { converter.state.to.code == "CHF" })
+        #expect(converter.state.from.code == "EUR")
+        let holiday = SearchTarget.holiday(country: "AT", date: LocalDate(year: 2026, month: 12, day: 8)!, index: 0)
+        #expect(controller.window.activateAction("win.open", target: holiday.id))
+        #expect(shell.visiblePage == .holidays)
+        let holidays = try #require(shell.holidaysFlow?.page)
+        #expect(await pumpUntil(timeout: .seconds(10)) { holidays.viewModel.state.selectedRow != nil })
+        #expect(holidays.viewModel.state.year == 2026)
+        // A forged or stale target opens nothing.
+        #expect(controller.window.activateAction("win.open", target: "trip:not-a-number"))
+        #expect(shell.visiblePage == .holidays)
+    }
+
     /// Files dropped on the window from a file manager are imported on the
     /// Trips page: one trip opens; a broken file gets a dialog saying why.
     @Test func aDroppedTripFileIsImportedAndABrokenOneExplained() async throws {
