@@ -276,7 +276,7 @@ import Testing
     }
 
     @Test func aRoutingFailureIsSaidWithRetryAndRetryShowsTheRoad() async throws {
-        let router = SwitchableRouter()
+        let router = SwitchableRouteProvider()
         let running = try startFlow(router: router)
         defer { running.stop() }
         let trip = try running.store.createTrip(named: "Route")
@@ -299,7 +299,7 @@ import Testing
 }
 
 /// A router that fails with HTTP 500 until a test says it is up.
-final class SwitchableRouter: RouteProviding, @unchecked Sendable {
+final class SwitchableRouteProvider: RouteProviding, @unchecked Sendable {
     private let lock = NSLock()
     private var up = false
     var isUp: Bool {

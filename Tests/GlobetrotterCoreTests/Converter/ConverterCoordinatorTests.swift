@@ -11,7 +11,7 @@ private final class RecordingScreens: ConverterScreens {
     var events: [String] = []
     private(set) var picker: PickerPresenter<Currency>?
     private(set) var aboutState: RatesAboutState?
-    let aboutClosed = PassthroughSubject<AboutResult, Never>()
+    let aboutClosed = PassthroughSubject<RatesAboutResult, Never>()
     /// The page's routes; a test sends them by hand or connects a real presenter.
     let pageRoutes = PassthroughSubject<ConverterRoute, Never>()
     private(set) var sentToPage: [ConverterAction] = []
@@ -41,7 +41,7 @@ private final class RecordingScreens: ConverterScreens {
         picker = nil
     }
 
-    func presentAbout(_ state: RatesAboutState) -> AnyPublisher<AboutResult, Never> {
+    func presentAbout(_ state: RatesAboutState) -> AnyPublisher<RatesAboutResult, Never> {
         events.append("present about")
         aboutState = state
         return aboutClosed.eraseToAnyPublisher()

@@ -92,11 +92,11 @@ import Testing
 
     @Test func eachModeIsAskedOnceAndSwitchingBackCostsNoRequest() async throws {
         let store = TripStore(database: try AppDatabase.inMemory())
-        let car = FakeRouter(
+        let car = FakeRouteProvider(
             .success(Route(legs: [RouteLeg(distance: 66_400, duration: 3_000)], line: stops, source: .osrm)))
-        let bike = FakeRouter(
+        let bike = FakeRouteProvider(
             .success(Route(legs: [RouteLeg(distance: 61_000, duration: 12_000)], line: stops, source: .osrm)))
-        let foot = FakeRouter(.failure(.http(.serverError(status: 503))))
+        let foot = FakeRouteProvider(.failure(.http(.serverError(status: 503))))
         let service = RouteService(routers: [.car: car, .bicycle: bike, .foot: foot], store: store)
         #expect(await service.route(for: stops, mode: .car).route.distance == 66_400)
         #expect(await service.route(for: stops, mode: .bicycle).route.distance == 61_000)

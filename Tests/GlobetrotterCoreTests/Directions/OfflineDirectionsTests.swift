@@ -18,7 +18,7 @@ struct OfflineDirectionsTests {
     }
 
     /// The trip Hamburg → Lübeck with its old road stored; `routers` as the app has them ([:] offline).
-    private func openedLeg(routers: [TravelMode: FakeRouter]) async throws -> LegDirections? {
+    private func openedLeg(routers: [TravelMode: FakeRouteProvider]) async throws -> LegDirections? {
         let trip = try store.createTrip(named: "Baltic")
         for stop in [hamburg, lubeck] { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
         let oldRoad = Route(
@@ -48,7 +48,7 @@ struct OfflineDirectionsTests {
     }
 
     @Test func aServerThatFailsIsNamedWithWhy() async throws {
-        let car = FakeRouter(.failure(.http(.timedOut)))
+        let car = FakeRouteProvider(.failure(.http(.timedOut)))
         let directions = try #require(try await openedLeg(routers: [.car: car]))
         #expect(car.requestCount == 1)
         #expect(directions.emptyText == "OSRM could not be reached (timed out).")

@@ -32,7 +32,7 @@ struct TripDirectionsPresenterTests {
             source: .osrm)
     }
 
-    private func presenter(routers: [TravelMode: FakeRouter]) throws -> (TripDetailPresenter, Int64) {
+    private func presenter(routers: [TravelMode: FakeRouteProvider]) throws -> (TripDetailPresenter, Int64) {
         let trip = try store.createTrip(named: "Baltic")
         for stop in [hamburg, lubeck] { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
         let interactor = TripDetailInteractor(
@@ -45,9 +45,9 @@ struct TripDirectionsPresenterTests {
     }
 
     @Test func switchingModeAsksEachModesServerOnceAndSwitchingBackAsksNone() async throws {
-        let car = FakeRouter(.success(route(66_400, 3_000, steps: steps)))
-        let bike = FakeRouter(.success(route(61_000, 12_600, steps: [])), credit: "OSRM for bicycles")
-        let foot = FakeRouter(.failure(.http(.timedOut)), credit: "OSRM for walking")
+        let car = FakeRouteProvider(.success(route(66_400, 3_000, steps: steps)))
+        let bike = FakeRouteProvider(.success(route(61_000, 12_600, steps: [])), credit: "OSRM for bicycles")
+        let foot = FakeRouteProvider(.failure(.http(.timedOut)), credit: "OSRM for walking")
         let (presenter, tripID) = try presenter(routers: [.car: car, .bicycle: bike, .foot: foot])
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled()
@@ -75,7 +75,9 @@ struct TripDirectionsPresenterTests {
     }
 
     @Test func aLegsDirectionsAreWordedAndAStepCentresTheMap() async throws {
-        let (presenter, _) = try presenter(routers: [.car: FakeRouter(.success(route(66_400, 3_000, steps: steps)))])
+        let (presenter, _) = try presenter(routers: [
+            .car: FakeRouteProvider(.success(route(66_400, 3_000, steps: steps)))
+        ])
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled()
         let lubeckID = presenter.state.rows[1].id
@@ -100,7 +102,7 @@ struct TripDirectionsPresenterTests {
     }
 
     @Test func aLegWithoutStepsOrWithoutARoadSaysSoInsteadOfAList() async throws {
-        let bike = FakeRouter(.success(route(61_000, 12_600, steps: [])), credit: "OSRM for bicycles")
+        let bike = FakeRouteProvider(.success(route(61_000, 12_600, steps: [])), credit: "OSRM for bicycles")
         let (presenter, _) = try presenter(routers: [.bicycle: bike])
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled()
@@ -118,7 +120,7 @@ struct TripDirectionsPresenterTests {
 
     @Test func aRouteStoredWithoutDirectionsAsksForThemWhenALegIsOpened() async throws {
         try store.store(route(66_400, 3_000), for: [hamburg.point, lubeck.point])
-        let car = FakeRouter(.success(route(66_400, 3_000, steps: steps)))
+        let car = FakeRouteProvider(.success(route(66_400, 3_000, steps: steps)))
         let (presenter, _) = try presenter(routers: [.car: car])
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled()
@@ -139,7 +141,9 @@ struct TripDirectionsPresenterTests {
     }
 
     @Test func thePrintoutHasTheNameStopsTimesAndDirections() async throws {
-        let (presenter, _) = try presenter(routers: [.car: FakeRouter(.success(route(66_400, 3_000, steps: steps)))])
+        let (presenter, _) = try presenter(routers: [
+            .car: FakeRouteProvider(.success(route(66_400, 3_000, steps: steps)))
+        ])
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled()
         presenter.viewModel.send(.print)

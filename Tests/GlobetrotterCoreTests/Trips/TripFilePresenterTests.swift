@@ -83,7 +83,7 @@ struct TripFilePresenterTests {
         let subscription = presenter.routes.sink { routes.append($0) }
         presenter.viewModel.send(.chooseFileToImport)
         #expect(routes == [.chooseFileToImport])
-        #expect(presenter.state.importLabel == "_Import Trips…")
+        #expect(presenter.state.labels.importTrips == "_Import Trips…")
         subscription.cancel()
     }
 

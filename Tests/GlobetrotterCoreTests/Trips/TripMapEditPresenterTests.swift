@@ -51,7 +51,7 @@ struct TripMapEditPresenterTests {
     }
 
     private func presenter(
-        stops: [Place], optimiser: FakeOptimiser? = nil, router: FakeRouter? = nil,
+        stops: [Place], optimiser: FakeOptimiser? = nil, router: FakeRouteProvider? = nil,
         naming: any PlaceNaming = LatitudeNaming()
     ) async throws -> (TripDetailPresenter, Int64) {
         let trip = try store.createTrip(named: "Germany")
@@ -116,7 +116,7 @@ struct TripMapEditPresenterTests {
     ])
     func aFailedOptimisationKeepsTheOrderAndSaysWhy(error: RoutingError, message: String) async throws {
         let (presenter, tripID) = try await presenter(
-            stops: places, optimiser: FakeOptimiser(.failure(error)), router: FakeRouter(.failure(error)))
+            stops: places, optimiser: FakeOptimiser(.failure(error)), router: FakeRouteProvider(.failure(error)))
         presenter.viewModel.send(.optimiseOrder)
         await presenter.settled()
         #expect(presenter.state.toast?.text == message)

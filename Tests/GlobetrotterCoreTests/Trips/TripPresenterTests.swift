@@ -5,7 +5,7 @@ import Testing
 @testable import GlobetrotterCore
 
 /// A router that answers what the test says and counts its requests.
-final class FakeRouter: RouteProviding, @unchecked Sendable {
+final class FakeRouteProvider: RouteProviding, @unchecked Sendable {
     private let lock = NSLock()
     private var answer: Result<Route, RoutingError>
     private var requests: [[GeoPoint]] = []
@@ -90,7 +90,9 @@ struct TripDetailPresenterTests {
         store = TripStore(database: try AppDatabase.inMemory())
     }
 
-    private func presenter(router: FakeRouter?, stops: [Place], isNew: Bool = false) throws -> TripDetailPresenter {
+    private func presenter(router: FakeRouteProvider?, stops: [Place], isNew: Bool = false) throws
+        -> TripDetailPresenter
+    {
         let trip = try store.createTrip(named: "Baltic <Coast>")
         for stop in stops { _ = try store.appendWaypoint(stop, toTrip: trip.id) }
         let interactor = TripDetailInteractor(
@@ -111,7 +113,7 @@ struct TripDetailPresenterTests {
     }
 
     @Test func calculatingThenTheRoadFiguresPerLegAndInTotal() async throws {
-        let router = FakeRouter(.success(road))
+        let router = FakeRouteProvider(.success(road))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
         let history = RouteHistory(presenter)
         presenter.viewModel.send(.viewDidLoad)
@@ -147,7 +149,7 @@ struct TripDetailPresenterTests {
 
     @Test func aStoredRouteShowsAtOnceWithoutARequest() async throws {
         try store.store(road, for: [hamburg.point, lubeck.point, rostock.point])
-        let router = FakeRouter(.failure(.http(.timedOut)))
+        let router = FakeRouteProvider(.failure(.http(.timedOut)))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
         let history = RouteHistory(presenter)
         presenter.viewModel.send(.viewDidLoad)
@@ -177,7 +179,7 @@ struct TripDetailPresenterTests {
     }
 
     @Test func aRoutingFailureSaysWhyAndRetryAsksAgain() async throws {
-        let router = FakeRouter(.failure(.http(.serverError(status: 500))))
+        let router = FakeRouteProvider(.failure(.http(.serverError(status: 500))))
         let presenter = try presenter(router: router, stops: [hamburg, rostock])
         let history = RouteHistory(presenter)
         await loadAndWaitOutTheRerouteDelay(presenter)
@@ -204,7 +206,7 @@ struct TripDetailPresenterTests {
     }
 
     @Test func editsInQuickSuccessionAskForOneRouteOnly() async throws {
-        let router = FakeRouter(.failure(.noRoute(code: "NoRoute")))
+        let router = FakeRouteProvider(.failure(.noRoute(code: "NoRoute")))
         let presenter = try presenter(router: router, stops: [hamburg, lubeck, rostock])
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled("load")
@@ -247,7 +249,7 @@ struct TripDetailPresenterTests {
         let presenter = try presenter(router: nil, stops: [])
         presenter.viewModel.send(.viewDidLoad)
         await presenter.settled("load")
-        #expect(presenter.state.noStopsText == "No stops yet. Add the first one.")
+        #expect(presenter.state.labels.noStops == "No stops yet. Add the first one.")
         #expect(presenter.state.total == "")
         presenter.viewModel.send(.rename("   "))
         #expect(presenter.state.title == "Untitled Trip")
@@ -350,7 +352,7 @@ struct TripListPresenterTests {
         presenter.viewModel.send(.deleteTrip(id: trip.id))
         await presenter.settled()
         #expect(presenter.state.rows.isEmpty)
-        #expect(presenter.state.emptyTitle == "No Trips Yet")
+        #expect(presenter.state.labels.emptyTitle == "No Trips Yet")
         #expect(presenter.state.toast?.text == "“Tour” deleted")
         presenter.viewModel.send(.undoDelete)
         await presenter.settled()

@@ -2,7 +2,7 @@ import OpenCombine
 
 /// What the converter flow needs from the UI: the page and the windows it opens.
 @MainActor
-public protocol ConverterScreens: PickerScreens, AboutScreens {
+public protocol ConverterScreens: PickerScreens, RatesAboutScreens {
     /// Builds the page; its routes come back through the publisher.
     func showConverter() -> AnyPublisher<ConverterRoute, Never>
     /// Sends an action to the page's presenter (a child flow's result).

@@ -63,7 +63,6 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         self.rerouteDelay = rerouteDelay
         var initial = TripDetailState()
         initial.tripID = tripID
-        initial.noStopsText = tr("No stops yet. Add the first one.")
         super.init(initial: initial)
     }
 

@@ -95,7 +95,6 @@ public struct TripDetailState: Equatable, Sendable {
     public var isOptimising = false
     public var rows: [WaypointRow] = []
     public var selectedID: Int64?
-    public var noStopsText = ""
     public var problem: String?
     /// The last change that could not be saved ("“Lyon” was not added."),
     /// shown on the page until a change is saved again.
@@ -121,6 +120,7 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var retry = tr("Retry")
     public var stopMenu = tr("Stop menu")
     public var stopsTitle = tr("Stops")
+    public var noStops = tr("No stops yet. Add the first one.")
     public var stopsTab = tr("_Stops")
     public var daysTab = tr("_Days")
     public var tripMenu = tr("Trip menu")

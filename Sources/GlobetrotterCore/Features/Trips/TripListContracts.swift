@@ -56,13 +56,7 @@ public struct TripRow: Equatable, Sendable, Identifiable {
 
 public struct TripListState: Equatable, Sendable {
     public var rows: [TripRow] = []
-    public var emptyTitle = ""
-    public var emptyDescription = ""
-    public var addLabel = ""
-    public var deleteLabel = ""
-    public var importLabel = ""
-    /// The list menu's tooltip and accessible name.
-    public var menuLabel = ""
+    public var labels = TripListLabels()
     /// Shown while a file is read and stored ("Importing “big.gpx”…").
     public var importing: String?
     /// A failed import: what was wrong with the file.
@@ -80,6 +74,19 @@ public struct TripListState: Equatable, Sendable {
     public var photos: [Int64: [String]] = [:]
     /// "Photos: Pixabay" while any trip shows a photo.
     public var photoCredit: PhotoCredit?
+
+    public init() {}
+}
+
+/// The trip list's fixed words.
+public struct TripListLabels: Equatable, Sendable {
+    public var emptyTitle = tr("No Trips Yet")
+    public var emptyDescription = tr("Plan a road trip: add a trip, then its stops.")
+    public var add = tr("New Trip")
+    public var delete = tr("Delete Trip")
+    public var importTrips = tr("_Import Trips…")
+    /// The list menu's tooltip and accessible name.
+    public var menu = tr("Trip list menu")
 
     public init() {}
 }

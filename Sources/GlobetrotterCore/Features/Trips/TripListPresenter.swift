@@ -25,14 +25,7 @@ public final class TripListPresenter: Presenter<TripListState, TripListAction, T
         self.interactor = interactor
         self.photoSource = photos
         self.wording = wording
-        var initial = TripListState()
-        initial.emptyTitle = tr("No Trips Yet")
-        initial.emptyDescription = tr("Plan a road trip: add a trip, then its stops.")
-        initial.addLabel = tr("New Trip")
-        initial.deleteLabel = tr("Delete Trip")
-        initial.importLabel = tr("_Import Trips…")
-        initial.menuLabel = tr("Trip list menu")
-        super.init(initial: initial)
+        super.init(initial: TripListState())
         keyChanges = photos.keyChanges.sink { [weak self] in self?.loadPhotos() }
     }
 

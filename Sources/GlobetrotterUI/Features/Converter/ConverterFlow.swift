@@ -32,7 +32,7 @@ public final class ConverterFlow: ConverterScreens, ShowsPickers {
 
     public func sendToConverter(_ action: ConverterAction) { page?.viewModel.send(action) }
 
-    public func presentAbout(_ state: RatesAboutState) -> AnyPublisher<AboutResult, Never> {
+    public func presentAbout(_ state: RatesAboutState) -> AnyPublisher<RatesAboutResult, Never> {
         let window = RatesAboutWindow(state, parent: root.root)
         about = window
         window.present()

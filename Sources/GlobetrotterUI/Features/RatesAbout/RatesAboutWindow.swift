@@ -13,7 +13,7 @@ final class RatesAboutWindow {
     let window: ModalWindow
     let close = Button(label: tr("_Close"))
     let link: Button
-    private let closedSubject = PassthroughSubject<AboutResult, Never>()
+    private let closedSubject = PassthroughSubject<RatesAboutResult, Never>()
 
     init(_ state: RatesAboutState, parent: Widget?) {
         let name = Label(state.sourceName)
@@ -50,7 +50,7 @@ final class RatesAboutWindow {
     }
 
     /// Emits once, when the window closes.
-    var closed: AnyPublisher<AboutResult, Never> { closedSubject.eraseToAnyPublisher() }
+    var closed: AnyPublisher<RatesAboutResult, Never> { closedSubject.eraseToAnyPublisher() }
 
     func present() {
         window.setFocus(close)

@@ -80,6 +80,7 @@ final class TripDetailView: ModuleView {
         }
         stops.addCSSClass("boxed-list")
         stops.addCSSClass("waypoint-list")
+        noStops.text = labels.noStops
         noStops.wraps = true
         noStops.addCSSClass("dim-label")
         // The stops scroll; the name, total and buttons above and below stay.
@@ -196,8 +197,6 @@ final class TripDetailView: ModuleView {
         viewModel.states.map { ($0.rows, $0.selectedID) }
             .removeDuplicates { $0.0 == $1.0 && $0.1 == $1.1 }
             .sink { [weak self] rows, selected in self?.render(rows, selected: selected) }
-            .store(in: &subscriptions)
-        viewModel.states.map(\.noStopsText).removeDuplicates().sink { [noStops] in noStops.text = $0 }
             .store(in: &subscriptions)
         let toasts = PageToasts { send(.undo) }
         viewModel.field(\.toast).compactMap { $0 }.sink { [root] in toasts.show($0, from: root) }

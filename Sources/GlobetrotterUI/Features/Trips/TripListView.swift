@@ -64,12 +64,12 @@ final class TripListView: ModuleView {
             guard let self, self.rows.indices.contains(index) else { return }
             send(.openTrip(id: self.rows[index].id))
         }
-        viewModel.states.first().sink { [weak self] state in
-            self?.addButton.label = state.addLabel
-            self?.deleteTooltip = state.deleteLabel
-            self?.empty.title = state.emptyTitle
-            self?.empty.details = state.emptyDescription
-            self?.addMenu(importLabel: state.importLabel, tooltip: state.menuLabel)
+        viewModel.states.first().map(\.labels).sink { [weak self] labels in
+            self?.addButton.label = labels.add
+            self?.deleteTooltip = labels.delete
+            self?.empty.title = labels.emptyTitle
+            self?.empty.details = labels.emptyDescription
+            self?.addMenu(importLabel: labels.importTrips, tooltip: labels.menu)
         }.store(in: &subscriptions)
         viewModel.field(\.importing).sink { [importing, spinner] text in
             importing.text = text ?? ""
