@@ -37,3 +37,17 @@ public enum AppDatabaseError: Error, Equatable, Sendable {
         return .unexpected(details: details)
     }
 }
+
+extension AppDatabaseError {
+    /// Runs a read or write of the database, what SQLite or the disk refused
+    /// sorted into what a person can be told.
+    public static func sorting<Value>(_ body: () throws -> Value) throws(AppDatabaseError) -> Value {
+        do {
+            return try body()
+        } catch let error as AppDatabaseError {
+            throw error
+        } catch {
+            throw AppDatabaseError.classify(error)
+        }
+    }
+}

@@ -14,11 +14,28 @@ public enum SaveFailure: Equatable, Sendable {
     case other
 
     public init(_ error: any Error) {
+        if let failure = error as? SaveFailure {
+            self = failure
+            return
+        }
         switch (error as? DatabaseError)?.resultCode {
         case .SQLITE_READONLY?, .SQLITE_IOERR?, .SQLITE_PERM?, .SQLITE_CANTOPEN?, .SQLITE_AUTH?: self = .notWritable
         case .SQLITE_FULL?: self = .diskFull
         case .SQLITE_BUSY?, .SQLITE_LOCKED?: self = .busy
         default: self = .other
+        }
+    }
+}
+
+extension SaveFailure: Error {
+    /// Runs a write, a refusal sorted as the page words it (read-only, full, busy).
+    public static func saving<Value>(_ body: () throws -> Value) throws(SaveFailure) -> Value {
+        do {
+            return try body()
+        } catch let failure as SaveFailure {
+            throw failure
+        } catch {
+            throw SaveFailure(error)
         }
     }
 }

@@ -14,31 +14,35 @@ final class StopReadCountingInteractor: TripDetailInteracting, @unchecked Sendab
 
     var stopListReads: Int { lock.withLock { reads } }
 
-    func waypoints() async throws -> [Waypoint] {
+    func waypoints() async throws(AppDatabaseError) -> [Waypoint] {
         lock.withLock { reads += 1 }
         return try await real.waypoints()
     }
-    func trip() async throws -> Trip? { try await real.trip() }
-    func rename(to name: String) async throws { try await real.rename(to: name) }
-    func append(_ place: Place) async throws -> StopsChange { try await real.append(place) }
-    func update(id: Int64, to place: Place) async throws -> StopsChange { try await real.update(id: id, to: place) }
-    func delete(id: Int64) async throws -> StopsChange { try await real.delete(id: id) }
-    func restore(_ waypoint: Waypoint) async throws -> StopsChange { try await real.restore(waypoint) }
-    func move(id: Int64, to index: Int) async throws -> StopsChange { try await real.move(id: id, to: index) }
+    func trip() async throws(AppDatabaseError) -> Trip? { try await real.trip() }
+    func rename(to name: String) async throws(SaveFailure) { try await real.rename(to: name) }
+    func append(_ place: Place) async throws(SaveFailure) -> StopsChange { try await real.append(place) }
+    func update(id: Int64, to place: Place) async throws(SaveFailure) -> StopsChange {
+        try await real.update(id: id, to: place)
+    }
+    func delete(id: Int64) async throws(SaveFailure) -> StopsChange { try await real.delete(id: id) }
+    func restore(_ waypoint: Waypoint) async throws(SaveFailure) -> StopsChange { try await real.restore(waypoint) }
+    func move(id: Int64, to index: Int) async throws(SaveFailure) -> StopsChange {
+        try await real.move(id: id, to: index)
+    }
     func export(to url: URL) async throws(TripExportError) { try await real.export(to: url) }
-    func reorder(ids: [Int64]) async throws -> StopsChange { try await real.reorder(ids: ids) }
+    func reorder(ids: [Int64]) async throws(SaveFailure) -> StopsChange { try await real.reorder(ids: ids) }
     func place(at point: GeoPoint) async -> Place? { await real.place(at: point) }
     @MainActor
     func followChecklist(_ onChange: @escaping @MainActor (Result<[ToDoItem], any Error>) -> Void) -> AnyCancellable? {
         real.followChecklist(onChange)
     }
-    func setItemDone(id: Int64, _ isDone: Bool) async throws { try await real.setItemDone(id: id, isDone) }
-    func setTravelMode(_ mode: TravelMode) async throws { try await real.setTravelMode(mode) }
-    func setStartDate(_ date: LocalDate?) async throws { try await real.setStartDate(date) }
+    func setItemDone(id: Int64, _ isDone: Bool) async throws(SaveFailure) { try await real.setItemDone(id: id, isDone) }
+    func setTravelMode(_ mode: TravelMode) async throws(SaveFailure) { try await real.setTravelMode(mode) }
+    func setStartDate(_ date: LocalDate?) async throws(SaveFailure) { try await real.setStartDate(date) }
     func exportCalendar(_ text: String, to url: URL) async throws(TripExportError) {
         try await real.exportCalendar(text, to: url)
     }
-    func setNights(_ nights: Int?, ofStop id: Int64) async throws -> StopsChange {
+    func setNights(_ nights: Int?, ofStop id: Int64) async throws(SaveFailure) -> StopsChange {
         try await real.setNights(nights, ofStop: id)
     }
     func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {

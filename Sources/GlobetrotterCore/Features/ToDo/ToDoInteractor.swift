@@ -15,37 +15,31 @@ public struct ToDoInteractor: ToDoInteracting {
     }
 
     public func items(_ filter: ToDoFilter) async throws(AppDatabaseError) -> [ToDoItem] {
-        try stored { try store.items(filter) }
+        try AppDatabaseError.sorting { try store.items(filter) }
     }
-    public func trips() async throws(AppDatabaseError) -> [Trip] { try stored { try trips.tripsOnly() } }
+    public func trips() async throws(AppDatabaseError) -> [Trip] {
+        try AppDatabaseError.sorting { try trips.tripsOnly() }
+    }
     public func add(_ text: String, tripID: Int64?) async throws(AppDatabaseError) -> ToDoItem {
-        try stored { try store.add(text, tripID: tripID) }
+        try AppDatabaseError.sorting { try store.add(text, tripID: tripID) }
     }
     public func setDone(id: Int64, _ isDone: Bool) async throws(AppDatabaseError) {
-        try stored { try store.setDone(id: id, isDone) }
+        try AppDatabaseError.sorting { try store.setDone(id: id, isDone) }
     }
     public func rename(id: Int64, to text: String) async throws(AppDatabaseError) {
-        try stored { try store.rename(id: id, to: text) }
+        try AppDatabaseError.sorting { try store.rename(id: id, to: text) }
     }
     public func delete(id: Int64) async throws(AppDatabaseError) -> ToDoItem? {
-        try stored { try store.delete(id: id) }
+        try AppDatabaseError.sorting { try store.delete(id: id) }
     }
-    public func restore(_ items: [ToDoItem]) async throws(AppDatabaseError) { try stored { try store.restore(items) } }
+    public func restore(_ items: [ToDoItem]) async throws(AppDatabaseError) {
+        try AppDatabaseError.sorting { try store.restore(items) }
+    }
     public func move(id: Int64, to index: Int, in filter: ToDoFilter) async throws(AppDatabaseError) {
-        try stored { try store.move(id: id, to: index, in: filter) }
+        try AppDatabaseError.sorting { try store.move(id: id, to: index, in: filter) }
     }
     public func clearCompleted(_ filter: ToDoFilter) async throws(AppDatabaseError) -> [ToDoItem] {
-        try stored { try store.clearCompleted(filter) }
+        try AppDatabaseError.sorting { try store.clearCompleted(filter) }
     }
 
-    /// What SQLite or the disk refused, sorted into what a person can be told.
-    private func stored<Value>(_ body: () throws -> Value) throws(AppDatabaseError) -> Value {
-        do {
-            return try body()
-        } catch let error as AppDatabaseError {
-            throw error
-        } catch {
-            throw AppDatabaseError.classify(error)
-        }
-    }
 }

@@ -70,23 +70,25 @@ public enum TripDetailRoute: Equatable, Sendable {
 }
 
 /// The trip page's use cases: the trip, its stops and their route.
+/// Reads throw what the database refused (`AppDatabaseError`); writes, the
+/// refusal as the page words it (`SaveFailure`: read-only, full, busy).
 public protocol TripDetailInteracting: Sendable {
-    func trip() async throws -> Trip?
-    func waypoints() async throws -> [Waypoint]
-    func rename(to name: String) async throws
+    func trip() async throws(AppDatabaseError) -> Trip?
+    func waypoints() async throws(AppDatabaseError) -> [Waypoint]
+    func rename(to name: String) async throws(SaveFailure)
     // Each write returns what it changed, for the page to apply.
-    func append(_ place: Place) async throws -> StopsChange
-    func update(id: Int64, to place: Place) async throws -> StopsChange
+    func append(_ place: Place) async throws(SaveFailure) -> StopsChange
+    func update(id: Int64, to place: Place) async throws(SaveFailure) -> StopsChange
     /// - Returns: `.removed`, or `.none` when the stop was gone.
-    func delete(id: Int64) async throws -> StopsChange
-    func restore(_ waypoint: Waypoint) async throws -> StopsChange
-    func move(id: Int64, to index: Int) async throws -> StopsChange
+    func delete(id: Int64) async throws(SaveFailure) -> StopsChange
+    func restore(_ waypoint: Waypoint) async throws(SaveFailure) -> StopsChange
+    func move(id: Int64, to index: Int) async throws(SaveFailure) -> StopsChange
     /// Writes the trip (stops and road line) to `url`.
     func export(to url: URL) async throws(TripExportError)
     /// Writes the trip's days, as an iCalendar text, to `url`.
     func exportCalendar(_ text: String, to url: URL) async throws(TripExportError)
     /// Puts the stops in this order, in one write.
-    func reorder(ids: [Int64]) async throws -> StopsChange
+    func reorder(ids: [Int64]) async throws(SaveFailure) -> StopsChange
     /// What is at `point` (a town), to name a stop put there.
     func place(at point: GeoPoint) async -> Place?
     /// Follows the trip's to-do items: `onChange` gets them now and after
@@ -94,11 +96,11 @@ public protocol TripDetailInteracting: Sendable {
     /// returned token goes; nil where the app keeps no to-do list.
     @MainActor
     func followChecklist(_ onChange: @escaping @MainActor (Result<[ToDoItem], any Error>) -> Void) -> AnyCancellable?
-    func setItemDone(id: Int64, _ isDone: Bool) async throws
-    func setTravelMode(_ mode: TravelMode) async throws
-    func setStartDate(_ date: LocalDate?) async throws
+    func setItemDone(id: Int64, _ isDone: Bool) async throws(SaveFailure)
+    func setTravelMode(_ mode: TravelMode) async throws(SaveFailure)
+    func setStartDate(_ date: LocalDate?) async throws(SaveFailure)
     /// - Returns: `.nights`, or `.none` when the stop was gone.
-    func setNights(_ nights: Int?, ofStop id: Int64) async throws -> StopsChange
+    func setNights(_ nights: Int?, ofStop id: Int64) async throws(SaveFailure) -> StopsChange
     /// A stored route for these stops in `mode`, without asking the network.
     func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route?
     func route(for stops: [GeoPoint], mode: TravelMode) async -> RouteOutcome

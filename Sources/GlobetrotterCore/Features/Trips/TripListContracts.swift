@@ -31,12 +31,12 @@ public enum TripListRoute: Equatable, Sendable {
 
 /// The trip list's use cases over the user's database.
 public protocol TripListInteracting: Sendable {
-    func trips() async throws -> [TripSummary]
-    func createTrip(named name: String) async throws -> Trip
+    func trips() async throws(AppDatabaseError) -> [TripSummary]
+    func createTrip(named name: String) async throws(SaveFailure) -> Trip
     /// How many to-do items the trip has (asked before it is deleted).
-    func toDoCount(ofTrip id: Int64) async throws -> Int
-    func deleteTrip(id: Int64, items: TripItemsChoice) async throws -> DeletedTrip?
-    func restore(_ trip: DeletedTrip) async throws
+    func toDoCount(ofTrip id: Int64) async throws(AppDatabaseError) -> Int
+    func deleteTrip(id: Int64, items: TripItemsChoice) async throws(SaveFailure) -> DeletedTrip?
+    func restore(_ trip: DeletedTrip) async throws(SaveFailure)
     /// Every trip in the file, stored in one transaction, or none; GeoJSON
     /// positions read in `order`.
     func importTrips(from url: URL, order: CoordinateOrder) async throws(TripImportError) -> [Trip]

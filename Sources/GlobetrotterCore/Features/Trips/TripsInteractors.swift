@@ -14,12 +14,22 @@ public struct TripListInteractor: TripListInteracting {
         self.todos = todos
     }
 
-    public func trips() async throws -> [TripSummary] { try store.trips() }
-    public func createTrip(named name: String) async throws -> Trip { try store.createTrip(named: name) }
-    public func toDoCount(ofTrip id: Int64) async throws -> Int { try todos?.counts(ofTrip: id).total ?? 0 }
+    public func trips() async throws(AppDatabaseError) -> [TripSummary] {
+        try AppDatabaseError.sorting { try store.trips() }
+    }
+    public func createTrip(named name: String) async throws(SaveFailure) -> Trip {
+        try SaveFailure.saving { try store.createTrip(named: name) }
+    }
+    public func toDoCount(ofTrip id: Int64) async throws(AppDatabaseError) -> Int {
+        try AppDatabaseError.sorting { try todos?.counts(ofTrip: id).total ?? 0 }
+    }
 
     /// Deletes the trip, keeping its to-do items (in no trip) or deleting them with it.
-    public func deleteTrip(id: Int64, items: TripItemsChoice) async throws -> DeletedTrip? {
+    public func deleteTrip(id: Int64, items: TripItemsChoice) async throws(SaveFailure) -> DeletedTrip? {
+        try SaveFailure.saving { try deleteTripAndItems(id: id, items: items) }
+    }
+
+    private func deleteTripAndItems(id: Int64, items: TripItemsChoice) throws -> DeletedTrip? {
         var detached: [Int64] = [], removed: [ToDoItem] = []
         if let todos {
             switch items {
@@ -34,10 +44,12 @@ public struct TripListInteractor: TripListInteracting {
     }
 
     /// Puts the trip back, and its to-do items with it.
-    public func restore(_ trip: DeletedTrip) async throws {
-        try store.restore(trip)
-        try todos?.attach(trip.detachedItemIDs, toTrip: trip.trip.id)
-        if !trip.deletedItems.isEmpty { try todos?.restore(trip.deletedItems) }
+    public func restore(_ trip: DeletedTrip) async throws(SaveFailure) {
+        try SaveFailure.saving {
+            try store.restore(trip)
+            try todos?.attach(trip.detachedItemIDs, toTrip: trip.trip.id)
+            if !trip.deletedItems.isEmpty { try todos?.restore(trip.deletedItems) }
+        }
     }
     public func importTrips(from url: URL, order: CoordinateOrder) async throws(TripImportError) -> [Trip] {
         try await files.importTrips(from: url, order: order)
@@ -77,40 +89,54 @@ public struct TripDetailInteractor: TripDetailInteracting {
         }
         return AnyCancellable { following.cancel() }
     }
-    public func setItemDone(id: Int64, _ isDone: Bool) async throws { try todos?.setDone(id: id, isDone) }
-
-    public func trip() async throws -> Trip? { try store.trip(id: tripID) }
-    public func waypoints() async throws -> [Waypoint] { try store.waypoints(ofTrip: tripID) }
-    public func rename(to name: String) async throws { try store.renameTrip(id: tripID, to: name) }
-    public func append(_ place: Place) async throws -> StopsChange {
-        .appended(try store.appendWaypoint(place, toTrip: tripID))
+    public func setItemDone(id: Int64, _ isDone: Bool) async throws(SaveFailure) {
+        try SaveFailure.saving { try todos?.setDone(id: id, isDone) }
     }
-    public func update(id: Int64, to place: Place) async throws -> StopsChange {
-        try store.updateWaypoint(id: id, to: place)
+
+    public func trip() async throws(AppDatabaseError) -> Trip? {
+        try AppDatabaseError.sorting { try store.trip(id: tripID) }
+    }
+    public func waypoints() async throws(AppDatabaseError) -> [Waypoint] {
+        try AppDatabaseError.sorting { try store.waypoints(ofTrip: tripID) }
+    }
+    public func rename(to name: String) async throws(SaveFailure) {
+        try SaveFailure.saving { try store.renameTrip(id: tripID, to: name) }
+    }
+    public func append(_ place: Place) async throws(SaveFailure) -> StopsChange {
+        try SaveFailure.saving { .appended(try store.appendWaypoint(place, toTrip: tripID)) }
+    }
+    public func update(id: Int64, to place: Place) async throws(SaveFailure) -> StopsChange {
+        try SaveFailure.saving { try store.updateWaypoint(id: id, to: place) }
         return .updated(id: id, to: place)
     }
-    public func delete(id: Int64) async throws -> StopsChange {
-        try store.deleteWaypoint(id: id).map { .removed(id: $0.id) } ?? StopsChange.none
+    public func delete(id: Int64) async throws(SaveFailure) -> StopsChange {
+        try SaveFailure.saving { try store.deleteWaypoint(id: id).map { .removed(id: $0.id) } ?? StopsChange.none }
     }
-    public func restore(_ waypoint: Waypoint) async throws -> StopsChange {
-        try store.restore(waypoint)
+    public func restore(_ waypoint: Waypoint) async throws(SaveFailure) -> StopsChange {
+        try SaveFailure.saving { try store.restore(waypoint) }
         return .restored(waypoint)
     }
-    public func move(id: Int64, to index: Int) async throws -> StopsChange {
-        try store.moveWaypoint(id: id, to: index).map { .moved(id: id, to: $0) } ?? StopsChange.none
+    public func move(id: Int64, to index: Int) async throws(SaveFailure) -> StopsChange {
+        try SaveFailure.saving {
+            try store.moveWaypoint(id: id, to: index).map { .moved(id: id, to: $0) } ?? StopsChange.none
+        }
     }
     public func export(to url: URL) async throws(TripExportError) { try await files.export(tripID: tripID, to: url) }
     public func exportCalendar(_ text: String, to url: URL) async throws(TripExportError) {
         try await files.writeCalendar(text, to: url)
     }
-    public func reorder(ids: [Int64]) async throws -> StopsChange {
-        .reordered(try store.reorder(tripID: tripID, ids: ids))
+    public func reorder(ids: [Int64]) async throws(SaveFailure) -> StopsChange {
+        try SaveFailure.saving { .reordered(try store.reorder(tripID: tripID, ids: ids)) }
     }
     public func place(at point: GeoPoint) async -> Place? { await naming.place(at: point) }
-    public func setTravelMode(_ mode: TravelMode) async throws { try store.setTravelMode(mode, ofTrip: tripID) }
-    public func setStartDate(_ date: LocalDate?) async throws { try store.setStartDate(date, ofTrip: tripID) }
-    public func setNights(_ nights: Int?, ofStop id: Int64) async throws -> StopsChange {
-        try store.setNights(nights, ofWaypoint: id) ? .nights(id: id, nights) : .none
+    public func setTravelMode(_ mode: TravelMode) async throws(SaveFailure) {
+        try SaveFailure.saving { try store.setTravelMode(mode, ofTrip: tripID) }
+    }
+    public func setStartDate(_ date: LocalDate?) async throws(SaveFailure) {
+        try SaveFailure.saving { try store.setStartDate(date, ofTrip: tripID) }
+    }
+    public func setNights(_ nights: Int?, ofStop id: Int64) async throws(SaveFailure) -> StopsChange {
+        try SaveFailure.saving { try store.setNights(nights, ofWaypoint: id) ? .nights(id: id, nights) : .none }
     }
     public func storedRoute(for stops: [GeoPoint], mode: TravelMode) async -> Route? {
         routes.storedRoute(for: stops, mode: mode)
