@@ -38,6 +38,21 @@ import Testing
         #expect(holidays(from: hamburg, to: munich).isEmpty)
     }
 
+    /// Barcelona's region is its province (ES-B); Catalonia's day names the community it lies in.
+    @Test func theDiadaIsADayOffInBarcelonaThroughItsProvince() throws {
+        let spanish = try OfflineHolidayStore(pack: PackFixture.committed).holidays(country: "ES", year: 2027)
+        let barcelona = Place(
+            name: "Barcelona", region: "Barcelona", countryCode: "ES", point: GeoPoint(latitude: 41.39, longitude: 2.17)
+        )
+        let itinerary = Itinerary(
+            ItineraryInput(
+                stops: ItineraryStop.stops(
+                    of: [Waypoint(id: 1, tripID: 1, position: 0, place: barcelona)], regions: .system),
+                legs: [], startDate: LocalDate(iso: "2027-09-11"), holidays: ["ES": spanish], travelMode: .car,
+                homeCurrency: "EUR"))
+        #expect(itinerary.holidays.map(\.holiday.name) == ["National Day of Catalonia"])
+    }
+
     /// A place stored with its code keeps it; one stored before codes (region
     /// name only) is resolved when the days are worked out; the code names the
     /// finest region and the stop has the holidays of those it lies in too.
@@ -47,7 +62,8 @@ import Testing
                 .regionCodes
         }
         let point = GeoPoint(latitude: 41.39, longitude: 2.17)
-        #expect(stop(Place(name: "Barcelona", region: "Barcelona", countryCode: "ES", point: point)) == ["ES-B", "ES-CT"])
+        #expect(
+            stop(Place(name: "Barcelona", region: "Barcelona", countryCode: "ES", point: point)) == ["ES-B", "ES-CT"])
         #expect(
             stop(Place(name: "Metz", region: "Grand Est", regionCode: "FR-57", countryCode: "FR", point: point))
                 == ["FR-57", "FR-GES"])
@@ -71,6 +87,29 @@ import Testing
         #expect(barcelona?.regionCode == "ES-B")
     }
 
+    /// Photon names regions but gives no code: the finder resolves the name,
+    /// which iso-codes holds in the region's own language only (Photon asked in
+    /// English says "Bavaria": no code, not a guess).
+    @Test func placesFoundOnlineWithoutACodeHaveTheirRegionsResolved() async {
+        struct Photon: PlaceSearching {
+            let name = "Photon"
+            func places(matching query: String, limit: Int) async throws(PlaceSearchError) -> [Place] {
+                [
+                    Place(name: "München", region: "Bayern", countryCode: "DE", point: RegionalHolidaysTests.munich),
+                    Place(name: "Munich", region: "Bavaria", countryCode: "DE", point: RegionalHolidaysTests.munich),
+                    Place(
+                        name: "Metz", region: "Grand Est", regionCode: "FR-57", countryCode: "FR",
+                        point: RegionalHolidaysTests.munich),
+                ]
+            }
+        }
+        let finder = PlaceFinder(
+            typeAhead: Photon(), onSubmit: nil,
+            offline: OfflinePlaceSearch(cities: CitySearch(pack: PackFixture.committed)))
+        let answer = await finder.suggestions(for: "Mün")
+        #expect(answer.places.map(\.regionCode) == ["DE-BY", nil, "FR-57"])
+    }
+
     @Test func nominatimsFinestIsoLevelIsThePlacesCode() async throws {
         let body = """
             [{"lat": "49.1196", "lon": "6.1764", "name": "Metz", "display_name": "Metz, Moselle, Grand Est, France",
@@ -80,7 +119,8 @@ import Testing
               "address": {"state": "Bayern", "ISO3166-2-lvl4": "DE-BY", "country_code": "de"}},
              {"lat": "52.52", "lon": "13.40", "name": "Berlin", "address": {"country_code": "de"}}]
             """
-        let search = NominatimPlaceSearch(client: RecordingHTTPClient(body: body), spacing: RequestSpacing(interval: .zero))
+        let search = NominatimPlaceSearch(
+            client: RecordingHTTPClient(body: body), spacing: RequestSpacing(interval: .zero))
         let places = try await search.places(matching: "metz", limit: 3)
         #expect(places.map(\.regionCode) == ["FR-57", "DE-BY", nil])
         #expect(places.map(\.countryCode) == ["FR", "DE", "DE"])
@@ -94,7 +134,8 @@ import Testing
         let queue = try DatabaseQueue()
         try AppDatabase.migrator.migrate(queue, upTo: "v5-trip-days")
         try queue.write { db in
-            try db.execute(sql: "INSERT INTO trip(id, name, travelMode, startDate) VALUES (3, 'Alps', 'car', '2027-01-06')")
+            try db.execute(
+                sql: "INSERT INTO trip(id, name, travelMode, startDate) VALUES (3, 'Alps', 'car', '2027-01-06')")
             try db.execute(
                 sql: """
                     INSERT INTO waypoint(tripId, position, name, region, countryCode, latitude, longitude, nights)

@@ -93,10 +93,9 @@ extension ItineraryStop {
     /// resolved now (places stored before codes were).
     public static func stops(of waypoints: [Waypoint], regions: IsoSubdivisions = .system) -> [ItineraryStop] {
         waypoints.map { waypoint in
-            let place = regions.resolvingCode(of: waypoint.place)
-            return ItineraryStop(
+            ItineraryStop(
                 place: waypoint.place, nights: waypoint.nights(count: waypoints.count),
-                regionCodes: place.regionCode.map(regions.lineage(of:)) ?? [])
+                regionCodes: regions.regionCodes(of: waypoint.place))
         }
     }
 }
