@@ -127,6 +127,19 @@ import Testing
         #expect(places.first?.region == "Grand Est")
     }
 
+    @Test func aStopNamedByNominatimsReverseLookupHasItsFinestCode() async throws {
+        let body = """
+            {"name": "Metz", "address": {"city": "Metz", "state": "Grand Est", "ISO3166-2-lvl4": "FR-GES",
+             "ISO3166-2-lvl6": "FR-57", "country": "France", "country_code": "fr"}}
+            """
+        let nominatim = NominatimPlaceSearch(
+            client: RecordingHTTPClient(body: body), spacing: RequestSpacing(interval: .zero))
+        let place = try #require(
+            await NominatimReverseNaming(nominatim: nominatim).place(at: GeoPoint(latitude: 49.12, longitude: 6.18)))
+        #expect(place.regionCode == "FR-57")
+        #expect(place.region == "Grand Est")
+    }
+
     // MARK: - Stored with the stop
 
     /// The schema before region codes (every migration up to the trip's days), with a stop in it.
