@@ -59,7 +59,7 @@ struct ItineraryBenchmark {
                     point: GeoPoint(
                         latitude: country.latitude + Double(index % 4) * 0.1,
                         longitude: country.longitude + Double(index % 4) * 0.1)),
-                nights: index == 99 ? 0 : index % 4, regionCode: country.region)
+                nights: index == 99 ? 0 : index % 4, regionCodes: country.region.map { [$0] } ?? [])
         }
         let legs = (0..<99).map { index in
             let hours = [0.7, 2.5, 4.0, 11.0][index % 4]

@@ -21,7 +21,7 @@ import Testing
         try reopened.recordOpened(byVersion: "0.2.0")
         #expect(try reopened.lastOpenedVersion() == "0.2.0")
         let applied = try reopened.writer.read { try AppDatabase.migrator.appliedIdentifiers($0) }
-        #expect(applied == ["v1-metadata", "v2-trips", "v3-todo", "v4-travel-mode", "v5-trip-days"])
+        #expect(applied == ["v1-metadata", "v2-trips", "v3-todo", "v4-travel-mode", "v5-trip-days", "v6-region-code"])
     }
 
     @Test func aCorruptFileIsReportedNotCrashed() throws {

@@ -51,6 +51,9 @@ public struct Place: Hashable, Sendable, Codable {
     public var name: String
     /// The state or province, when known.
     public var region: String?
+    /// The region's ISO 3166-2 code (`DE-BY`, `FR-57`), when the source gave
+    /// or iso-codes resolved it: the stop then has its region's holidays.
+    public var regionCode: String?
     /// ISO 3166-1 alpha-2, when known.
     public var countryCode: String?
     /// The country's name as the source gave it, when it has no code.
@@ -58,11 +61,12 @@ public struct Place: Hashable, Sendable, Codable {
     public var point: GeoPoint
 
     public init(
-        name: String, region: String? = nil, countryCode: String? = nil, countryName: String? = nil,
-        point: GeoPoint
+        name: String, region: String? = nil, regionCode: String? = nil, countryCode: String? = nil,
+        countryName: String? = nil, point: GeoPoint
     ) {
         self.name = name
         self.region = region
+        self.regionCode = regionCode
         self.countryCode = countryCode
         self.countryName = countryName
         self.point = point

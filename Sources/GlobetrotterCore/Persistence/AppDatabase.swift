@@ -63,6 +63,7 @@ public final class AppDatabase: Sendable {
         migrator.registerMigration("v3-todo", migrate: ToDoStore.createTables)
         migrator.registerMigration("v4-travel-mode", migrate: TripStore.addTravelMode)
         migrator.registerMigration("v5-trip-days", migrate: TripStore.addDays)
+        migrator.registerMigration("v6-region-code", migrate: TripStore.addRegionCode)
         return migrator
     }
 

@@ -113,6 +113,15 @@ public final class TripStore: Sendable {
         }
     }
 
+    /// Stops learn their region's ISO 3166-2 code (NULL: not known when the
+    /// stop was added; the days then resolve its region's name). Frozen: a
+    /// later change is a new migration.
+    static func addRegionCode(_ db: Database) throws {
+        try db.alter(table: "waypoint") { table in
+            table.add(column: "regionCode", .text)
+        }
+    }
+
     /// The trip's first day, or none (`nil`): then it has no dates.
     public func setStartDate(_ date: LocalDate?, ofTrip id: Int64) throws {
         try writer.write { db in
@@ -232,12 +241,12 @@ public final class TripStore: Sendable {
         try writer.write { db in
             try db.execute(
                 sql: """
-                    UPDATE waypoint SET name = ?, region = ?, countryCode = ?, countryName = ?, latitude = ?,
-                    longitude = ? WHERE id = ?
+                    UPDATE waypoint SET name = ?, region = ?, regionCode = ?, countryCode = ?, countryName = ?,
+                    latitude = ?, longitude = ? WHERE id = ?
                     """,
                 arguments: [
-                    place.name, place.region, place.countryCode, place.countryName, place.point.latitude,
-                    place.point.longitude, id,
+                    place.name, place.region, place.regionCode, place.countryCode, place.countryName,
+                    place.point.latitude, place.point.longitude, id,
                 ])
         }
     }
@@ -389,6 +398,7 @@ private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
     var position: Int
     var name: String
     var region: String?
+    var regionCode: String?
     var countryCode: String?
     var countryName: String?
     var latitude: Double
@@ -401,6 +411,7 @@ private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
         position = waypoint.position
         name = waypoint.place.name
         region = waypoint.place.region
+        regionCode = waypoint.place.regionCode
         countryCode = waypoint.place.countryCode
         countryName = waypoint.place.countryName
         latitude = waypoint.point.latitude
@@ -418,8 +429,8 @@ private struct WaypointRecord: Codable, FetchableRecord, PersistableRecord {
         Waypoint(
             id: id ?? 0, tripID: tripId, position: position,
             place: Place(
-                name: name, region: region, countryCode: countryCode, countryName: countryName,
-                point: GeoPoint(latitude: latitude, longitude: longitude)), nights: nights)
+                name: name, region: region, regionCode: regionCode, countryCode: countryCode,
+                countryName: countryName, point: GeoPoint(latitude: latitude, longitude: longitude)), nights: nights)
     }
 }
 

@@ -189,7 +189,7 @@ import Testing
         func stop(_ name: String, region: String?) -> ItineraryStop {
             ItineraryStop(
                 place: Place(name: name, countryCode: "DE", point: GeoPoint(latitude: 48, longitude: 11)), nights: 0,
-                regionCode: region)
+                regionCodes: region.map { [$0] } ?? [])
         }
         let itinerary = Itinerary(
             ItineraryInput(

@@ -45,7 +45,7 @@ import Testing
         #expect(try store.trips().map(\.trip.startDate) == [nil])
         #expect(try ToDoStore(database: database).counts(ofTrip: 7).total == 1)
         let applied = try queue.read { try AppDatabase.migrator.appliedIdentifiers($0) }
-        #expect(applied == ["v1-metadata", "v2-trips", "v3-todo", "v4-travel-mode", "v5-trip-days"])
+        #expect(applied == ["v1-metadata", "v2-trips", "v3-todo", "v4-travel-mode", "v5-trip-days", "v6-region-code"])
     }
 
     @Test func theStartDateAndNightsAreStoredAndSurviveDeleteAndUndo() throws {

@@ -171,7 +171,7 @@ import Testing
 
         let database = try AppDatabase.open(at: path)
         let applied = try database.writer.read { try AppDatabase.migrator.appliedMigrations($0) }
-        #expect(applied == ["v1-metadata", "v2-trips", "v3-todo", "v4-travel-mode", "v5-trip-days"])
+        #expect(applied == ["v1-metadata", "v2-trips", "v3-todo", "v4-travel-mode", "v5-trip-days", "v6-region-code"])
         let columns = try database.writer.read { db in try db.columns(in: "todoItem").map(\.name) }
         #expect(columns == ["id", "text", "isDone", "position", "tripId"])
         let trip = try #require(try TripStore(database: database).trips().first?.trip)

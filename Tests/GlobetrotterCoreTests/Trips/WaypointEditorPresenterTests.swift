@@ -35,10 +35,13 @@ final class FakePlaceSearch: PlaceSearching, @unchecked Sendable {
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(1)))
 struct WaypointEditorPresenterTests {
+    // With their codes, as the finder gives places whose region iso-codes knows.
     private let zurich = Place(
-        name: "Zürich", region: "Zurich", countryCode: "CH", point: GeoPoint(latitude: 47.37, longitude: 8.54))
+        name: "Zürich", region: "Zurich", regionCode: "CH-ZH", countryCode: "CH",
+        point: GeoPoint(latitude: 47.37, longitude: 8.54))
     private let zug = Place(
-        name: "Zug", region: "Zug", countryCode: "CH", point: GeoPoint(latitude: 47.17, longitude: 8.52))
+        name: "Zug", region: "Zug", regionCode: "CH-ZG", countryCode: "CH",
+        point: GeoPoint(latitude: 47.17, longitude: 8.52))
     private let clock = ManualClock()
     private let places = PlaceText { $0 == "CH" ? "Switzerland" : nil }
 

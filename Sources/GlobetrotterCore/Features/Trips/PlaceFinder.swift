@@ -33,14 +33,19 @@ public struct PlaceFinder: PlaceFinding {
     private let onSubmit: (any PlaceSearching)?
     private let offline: any PlaceSearching
     private let limit: Int
+    private let regions: IsoSubdivisions
 
+    /// `regions` gives each place found its region's code (Photon and the
+    /// bundled cities name regions but give no code), so a stop keeps it offline.
     public init(
-        typeAhead: (any PlaceSearching)?, onSubmit: (any PlaceSearching)?, offline: any PlaceSearching, limit: Int = 8
+        typeAhead: (any PlaceSearching)?, onSubmit: (any PlaceSearching)?, offline: any PlaceSearching, limit: Int = 8,
+        regions: IsoSubdivisions = .system
     ) {
         self.typeAhead = typeAhead
         self.onSubmit = onSubmit
         self.offline = offline
         self.limit = limit
+        self.regions = regions
     }
 
     public var typesAheadOnline: Bool { typeAhead != nil }
@@ -59,8 +64,8 @@ public struct PlaceFinder: PlaceFinding {
         var failure: PlaceSearchError?
         if let online {
             do {
-                return PlaceAnswer(
-                    places: try await online.places(matching: query, limit: limit, near: near), source: online.name)
+                let places = try await online.places(matching: query, limit: limit, near: near)
+                return PlaceAnswer(places: await withRegionCodes(places), source: online.name)
             } catch {
                 if error == .http(.cancelled) { return PlaceAnswer(places: [], source: online.name) }
                 failure = error
@@ -71,6 +76,13 @@ public struct PlaceFinder: PlaceFinding {
         // The pack's index answers in well under a millisecond, but not on the main thread.
         let places = await Task.detached { try? await offline.places(matching: query, limit: limit) }.value
         return PlaceAnswer(
-            places: places ?? [], source: offline.name, fallbackBecause: failure, failedSource: online?.name)
+            places: await withRegionCodes(places ?? []), source: offline.name, fallbackBecause: failure,
+            failedSource: online?.name)
+    }
+
+    /// Off the main thread: the first call reads iso-codes' half-megabyte list.
+    private func withRegionCodes(_ places: [Place]) async -> [Place] {
+        let regions = regions
+        return await Task.detached { places.map(regions.resolvingCode(of:)) }.value
     }
 }

@@ -149,6 +149,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
     // MARK: Loading and saving
 
     private func load() {
+        // The stops' regions are looked up when the days are shown: read iso-codes' list meanwhile.
+        Task.detached(priority: .utility) { [regions = daysSources.regions] in regions.prepare() }
         run("load") { [weak self, interactor] in
             do {
                 let trip = try await interactor.trip()

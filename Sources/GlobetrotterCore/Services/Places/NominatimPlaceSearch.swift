@@ -47,7 +47,7 @@ public struct NominatimPlaceSearch: PlaceSearching {
         var lon: Lenient<String>?
         var name: String?
         var display_name: String?
-        var address: Address?
+        var address: NominatimAddress?
 
         var place: Place? {
             guard let latitude = lat?.value.flatMap(Double.init), let longitude = lon?.value.flatMap(Double.init)
@@ -56,14 +56,8 @@ public struct NominatimPlaceSearch: PlaceSearching {
             let fallbackName = display_name?.split(separator: ",").first.map(String.init)
             guard point.isValid, let name = (name?.isEmpty == false ? name : nil) ?? fallbackName else { return nil }
             return Place(
-                name: name, region: address?.state, countryCode: address?.country_code?.uppercased(),
-                countryName: address?.country, point: point)
+                name: name, region: address?.state, regionCode: address?.regionCode,
+                countryCode: address?.countryCode, countryName: address?.country, point: point)
         }
-    }
-
-    private struct Address: Decodable {
-        var state: String?
-        var country: String?
-        var country_code: String?
     }
 }

@@ -26,8 +26,8 @@ public struct NominatimReverseNaming: PlaceNaming {
                     .compactMap({ $0 }).first(where: { !$0.isEmpty })
             else { return nil }
             return Place(
-                name: name, region: address?.state, countryCode: address?.country_code?.uppercased(),
-                countryName: address?.country, point: point)
+                name: name, region: address?.state, regionCode: address?.regionCode,
+                countryCode: address?.countryCode, countryName: address?.country, point: point)
         } catch {
             DiagnosticLog.warning("Nominatim could not name \(point.latitude),\(point.longitude): \(error)")
             return nil
@@ -36,17 +36,7 @@ public struct NominatimReverseNaming: PlaceNaming {
 
     private struct Answer: Decodable {
         var name: String?
-        var address: Address?
-    }
-
-    private struct Address: Decodable {
-        var city: String?
-        var town: String?
-        var village: String?
-        var county: String?
-        var state: String?
-        var country: String?
-        var country_code: String?
+        var address: NominatimAddress?
     }
 }
 

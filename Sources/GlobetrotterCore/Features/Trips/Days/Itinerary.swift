@@ -53,7 +53,7 @@ public struct Itinerary: Hashable, Sendable {
             let stay = stays[index]
             for day in stay.arrivalDay...stay.departureDay {
                 guard let date = start.adding(days: day), let holidays = dates[date] else { continue }
-                for holiday in holidays where holiday.applies(in: stop.regionCode) {
+                for holiday in holidays where holiday.applies(inAnyOf: stop.regionCodes) {
                     found.append(HolidayOnTheWay(stop: index, day: day, holiday: holiday))
                 }
             }
@@ -210,11 +210,11 @@ extension Holiday {
     /// A day off for everyone: the country's shops and offices may be closed.
     var isPublic: Bool { types.contains(.public) }
 
-    /// Whether a stop in the region `code` (ISO 3166-2, when known) has the holiday.
-    func applies(in code: String?) -> Bool {
+    /// Whether a stop in the regions `codes` (ISO 3166-2, finest first, when known) has the holiday.
+    func applies(inAnyOf codes: [String]) -> Bool {
         if global { return true }
-        guard let code, let counties else { return false }
-        let region = code.uppercased()
-        return counties.contains { $0.uppercased() == region }
+        guard let counties else { return false }
+        let regions = Set(codes.map { $0.uppercased() })
+        return counties.contains { regions.contains($0.uppercased()) }
     }
 }

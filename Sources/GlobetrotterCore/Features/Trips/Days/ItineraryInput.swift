@@ -44,13 +44,15 @@ public struct ItineraryStop: Hashable, Sendable {
     public var place: Place
     /// 0 = passing through.
     public var nights: Int
-    /// ISO 3166-2 (`AT-7`) when known: the stop then has its region's holidays too.
-    public var regionCode: String?
+    /// The ISO 3166-2 subdivisions the stop lies in, finest first (Barcelona:
+    /// `ES-B`, `ES-CT`): the stop has the holidays of each, at whatever level
+    /// the holidays name them. Empty when unknown: then only nationwide ones.
+    public var regionCodes: [String]
 
-    public init(place: Place, nights: Int, regionCode: String? = nil) {
+    public init(place: Place, nights: Int, regionCodes: [String] = []) {
         self.place = place
         self.nights = nights
-        self.regionCode = regionCode
+        self.regionCodes = regionCodes
     }
 }
 
@@ -86,8 +88,14 @@ public struct ItineraryLeg: Hashable, Sendable {
 }
 
 extension ItineraryStop {
-    /// A trip's stops, in order, with their nights: as chosen, else the default.
-    public static func stops(of waypoints: [Waypoint]) -> [ItineraryStop] {
-        waypoints.map { ItineraryStop(place: $0.place, nights: $0.nights(count: waypoints.count)) }
+    /// A trip's stops, in order, with their nights (as chosen, else the
+    /// default) and their regions: the place's code, else its region's name
+    /// resolved now (places stored before codes were).
+    public static func stops(of waypoints: [Waypoint], regions: IsoSubdivisions = .system) -> [ItineraryStop] {
+        waypoints.map { waypoint in
+            ItineraryStop(
+                place: waypoint.place, nights: waypoint.nights(count: waypoints.count),
+                regionCodes: regions.regionCodes(of: waypoint.place))
+        }
     }
 }

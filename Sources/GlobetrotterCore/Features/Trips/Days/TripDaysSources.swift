@@ -23,6 +23,8 @@ public struct TripDaysSources: Sendable {
     public var countryNames: any CountryNameLocalizing = EnglishCountryNames()
     /// Now, for the day the start date's calendar opens on when the trip has none.
     public var now: @Sendable () -> Date = { Date() }
+    /// ISO 3166-2 subdivisions: a stop's region name to its code, a code to the regions it lies in.
+    public var regions: IsoSubdivisions = .system
 
     public init(
         holidays: @escaping @MainActor @Sendable (String, Int) async -> HolidayYear?,

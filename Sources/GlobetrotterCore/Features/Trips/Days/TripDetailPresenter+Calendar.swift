@@ -15,7 +15,8 @@ extension TripDetailPresenter {
         guard let (_, itinerary) = itineraryState(),
             let text = TripCalendarWriter.document(
                 tripID: state.tripID, tripName: state.title, itinerary: itinerary,
-                stops: ItineraryStop.stops(of: waypoints), text: TripCalendarText(places: places),
+                stops: ItineraryStop.stops(of: waypoints, regions: daysSources.regions),
+                text: TripCalendarText(places: places),
                 stamp: daysSources.now())
         else { return }
         let pending = lastWrite

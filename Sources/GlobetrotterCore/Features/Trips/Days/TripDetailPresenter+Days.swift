@@ -115,7 +115,7 @@ extension TripDetailPresenter {
             holidays[key.country, default: []] += daysKnowledge.holidays[key]?.holidays ?? []
         }
         return ItineraryInput(
-            stops: ItineraryStop.stops(of: waypoints),
+            stops: ItineraryStop.stops(of: waypoints, regions: daysSources.regions),
             legs: ItineraryLeg.legs(of: outcome?.route, through: waypoints.map(\.point), mode: travelMode),
             startDate: daysKnowledge.startDate, dailyDrivingLimit: daysSources.dailyDrivingLimit(),
             holidays: holidays, currencies: packCountries().compactMapValues(\.currency), travelMode: travelMode,

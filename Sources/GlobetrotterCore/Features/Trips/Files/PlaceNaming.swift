@@ -9,13 +9,17 @@ public protocol PlaceNaming: Sendable {
 /// offline, and is right to the town, which is what a road trip's stop is.
 public struct NearestCityNaming: PlaceNaming {
     private let pack: DataPack
+    private let regions: IsoSubdivisions
 
-    public init(pack: DataPack) {
+    /// `regions` gives the stop its region's code now, so it keeps it offline.
+    public init(pack: DataPack, regions: IsoSubdivisions = .system) {
         self.pack = pack
+        self.regions = regions
     }
 
     public func place(at point: GeoPoint) async -> Place? {
         guard let city = try? pack.city(nearest: point) else { return nil }
-        return Place(name: city.name, region: city.region, countryCode: city.countryCode, point: point)
+        return regions.resolvingCode(
+            of: Place(name: city.name, region: city.region, countryCode: city.countryCode, point: point))
     }
 }
