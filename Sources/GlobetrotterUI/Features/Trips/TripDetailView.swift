@@ -89,9 +89,6 @@ final class TripDetailView: ModuleView {
         travelModes = TravelModeControl(choice: travel)
         directions = LegDirectionsView(labels: labels)
         startDate = DateButton(clearLabel: labels.removeStartDate, accessibleName: labels.startDate)
-        let startDateLabel = Label(labels.startDate)
-        startDateLabel.setAlignment(x: 0)
-        startDateLabel.expand(horizontally: true, vertically: false)
         stopsOrDays.addTitled(
             Box(
                 .vertical, spacing: 12,
@@ -99,16 +96,20 @@ final class TripDetailView: ModuleView {
             name: "stops", title: labels.stopsTab)
         stopsOrDays.addTitled(days.root, name: "days", title: labels.daysTab)
         let switcher = StackSwitcher(stopsOrDays)
+        switcher.expand(horizontally: true, vertically: false)
         switcher.align(horizontal: .start)
-        sideContent.addNamed(Box(.vertical, spacing: 12, [switcher, stopsOrDays]), name: "stops")
+        // The start date beside the Stops/Days switch: the days follow from it, and the stops keep their room.
+        startDate.widget.align(vertical: .center)
+        sideContent.addNamed(
+            Box(.vertical, spacing: 12, [Box(.horizontal, spacing: 6, [switcher, startDate.widget]), stopsOrDays]),
+            name: "stops")
         sideContent.addNamed(directions.root, name: "directions")
         sideContent.visibleChildName = "stops"
         let side = Box(
             .vertical, spacing: 12,
             [
                 photoHeader.root,
-                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), travelModes.root,
-                Box(.horizontal, spacing: 6, [startDateLabel, startDate.widget]), total, noteBar,
+                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), travelModes.root, total, noteBar,
                 unsavedBar, sideContent,
             ])
         side.margins(12)
@@ -254,6 +255,7 @@ final class TripDetailView: ModuleView {
         // The stop whose row has the keyboard focus keeps it when it moves.
         let focused = focusedRow?.shown?.id
         let focusedPlace = self.rows.firstIndex { $0.id == focused }
+        let previousIDs = Set(self.rows.map(\.id))
         self.rows = rows
         // The list's items stand for positions: with as many stops as before
         // (an edit, a move), only the rows on screen are bound again.
@@ -265,6 +267,11 @@ final class TripDetailView: ModuleView {
         stops.selectedIndex = rows.firstIndex { $0.id == selected }
         stops.isVisible = !rows.isEmpty
         noStops.isVisible = rows.isEmpty
+        // A stop just added (or put back) is scrolled to: the list may be longer than the window.
+        let added = Set(rows.map(\.id)).subtracting(previousIDs)
+        if added.count == 1, let index = rows.firstIndex(where: { added.contains($0.id) }) {
+            stops.scrollTo(index)
+        }
         if let focused, let index = rows.firstIndex(where: { $0.id == focused }) {
             stops.scrollTo(index)
             MainContext.idle { [weak self] in self?.row(for: focused)?.focus() }
