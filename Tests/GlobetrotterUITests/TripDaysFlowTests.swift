@@ -52,6 +52,20 @@ import Testing
         return trip
     }
 
+    /// Opens a stored trip's page from the list, once the list is ready, and waits for it to be at rest.
+    static func open(
+        _ id: Int64, in flow: TripsFlow
+    ) async throws -> Module<TripDetailView, TripDetailState, TripDetailAction, TripDetailRoute> {
+        var ready = false
+        flow.whenContentReady { ready = true }
+        #expect(await pumpUntil(timeout: .seconds(10)) { ready })
+        flow.list?.viewModel.send(.openTrip(id: id))
+        #expect(await pumpUntil(timeout: .seconds(10)) { flow.trip?.viewModel.state.isContentShown == true })
+        let page = try #require(flow.trip)
+        #expect(await pumpUntil(timeout: .seconds(10)) { !flow.root.isTransitionRunning })
+        return page
+    }
+
     @Test func aStartDateChosenByKeysShowsTheDaysTheHolidayAndTheMoney() async throws {
         try #require(KeyboardInput.isAvailable, "xdotool is installed by scripts/install-dependencies.sh --tests")
         let store = TripStore(database: try AppDatabase.inMemory())
@@ -65,13 +79,7 @@ import Testing
         open.onActivate { (id: String) in opened.append(id) }
         running.window.addAction(open)
         let flow = running.flow
-        var ready = false
-        flow.whenContentReady { ready = true }
-        #expect(await pumpUntil(timeout: .seconds(10)) { ready })
-        flow.list?.viewModel.send(.openTrip(id: trip.id))
-        #expect(await pumpUntil(timeout: .seconds(10)) { flow.trip?.viewModel.state.isContentShown == true })
-        let page = try #require(flow.trip)
-        #expect(await pumpUntil(timeout: .seconds(10)) { !flow.root.isTransitionRunning })
+        let page = try await TripDaysFlowTests.open(trip.id, in: flow)
         #expect(page.viewModel.state.startDate == nil)
         #expect(page.view.startDate.widget.isVisible)
 

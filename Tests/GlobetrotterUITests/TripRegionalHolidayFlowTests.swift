@@ -34,13 +34,7 @@ import Testing
             tiles: OfflineTileProvider(pack: HolidaysFlowTests.pack))
         defer { running.stop() }
         let flow = running.flow
-        var ready = false
-        flow.whenContentReady { ready = true }
-        #expect(await pumpUntil(timeout: .seconds(10)) { ready })
-        flow.list?.viewModel.send(.openTrip(id: trip.id))
-        #expect(await pumpUntil(timeout: .seconds(10)) { flow.trip?.viewModel.state.isContentShown == true })
-        let page = try #require(flow.trip)
-        #expect(await pumpUntil(timeout: .seconds(10)) { !flow.root.isTransitionRunning })
+        let page = try await TripDaysFlowTests.open(trip.id, in: flow)
 
         try KeyboardInput.press("alt+d", inWindowTitled: "Trips test")
         #expect(await pumpUntil(timeout: .seconds(10)) { page.view.stopsOrDays.visibleChildName == "days" })

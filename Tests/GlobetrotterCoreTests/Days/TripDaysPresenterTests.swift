@@ -1,5 +1,6 @@
 import Foundation
 import GLibTestSupport
+import OpenCombine
 import Synchronization
 import Testing
 
@@ -68,6 +69,22 @@ struct TripDaysPresenterTests {
                 dates: Locale(identifier: "en_GB"), numbers: Locale(identifier: "en_GB"),
                 naming: HolidayNaming(language: "en")))
         return (presenter, trip.id)
+    }
+
+    /// The routes a page took, in order.
+    final class RouteRecorder {
+        var recorded: [TripDetailRoute] = []
+        var following: AnyCancellable?
+    }
+
+    /// A loaded page over the usual sources, its routes recorded.
+    private func loadedRecordingRoutes() async throws -> (TripDetailPresenter, RouteRecorder) {
+        let (presenter, _) = try presenter(sources(Asked()))
+        let routes = RouteRecorder()
+        routes.following = presenter.routes.sink { [routes] in routes.recorded.append($0) }
+        presenter.viewModel.send(.viewDidLoad)
+        await presenter.settled()
+        return (presenter, routes)
     }
 
     @Test func withoutAStartDateTheDaysAreNumberedAndNoHolidayIsAsked() async throws {
@@ -176,37 +193,27 @@ struct TripDaysPresenterTests {
     }
 
     @Test func aHolidayOpensHolidaysAndACurrencyTheConverterOnItsPair() async throws {
-        let (presenter, _) = try presenter(sources(Asked()))
-        var routes: [TripDetailRoute] = []
-        let following = presenter.routes.sink { routes.append($0) }
-        defer { following.cancel() }
-        presenter.viewModel.send(.viewDidLoad)
-        await presenter.settled()
+        let (presenter, routes) = try await loadedRecordingRoutes()
         presenter.viewModel.send(.setStartDate(LocalDate(iso: "2026-12-07")))
         await presenter.settled()
         presenter.viewModel.send(.openHoliday(0))
         presenter.viewModel.send(.openCurrency(0))
         presenter.viewModel.send(.openHoliday(5))
         #expect(
-            routes == [
+            routes.recorded == [
                 .open(.holiday(country: "AT", date: LocalDate(iso: "2026-12-08")!, index: 0)),
                 .open(.conversion(amount: 1, from: "EUR", to: "CHF")),
             ])
     }
 
     @Test func theCalendarNeedsAStartDateThenIsWrittenWhereChosen() async throws {
-        let (presenter, _) = try presenter(sources(Asked()))
-        var routes: [TripDetailRoute] = []
-        let following = presenter.routes.sink { routes.append($0) }
-        defer { following.cancel() }
-        presenter.viewModel.send(.viewDidLoad)
-        await presenter.settled()
+        let (presenter, routes) = try await loadedRecordingRoutes()
         presenter.viewModel.send(.chooseCalendarFile)
-        #expect(routes.isEmpty)
+        #expect(routes.recorded.isEmpty)
         #expect(presenter.state.toast?.text == "Choose a start date first: a calendar needs the trip’s dates.")
         presenter.viewModel.send(.setStartDate(LocalDate(iso: "2026-12-07")))
         presenter.viewModel.send(.chooseCalendarFile)
-        #expect(routes == [.chooseCalendarFile(suggestedName: "Alps.ics")])
+        #expect(routes.recorded == [.chooseCalendarFile(suggestedName: "Alps.ics")])
         let path = "\(makeTemporaryDirectory(prefix: "calendar"))/Alps.ics"
         presenter.viewModel.send(.exportCalendar(path: path))
         await presenter.settled()
