@@ -25,14 +25,26 @@ public final class Avatar: Widget, @unchecked Sendable {
     private var loading: Task<Void, Never>?
 
     public convenience init(size: Int32, text: String = "") {
-        self.init(widget: adw_avatar_new(size, text, 1))
+        self.init(widget: adw_avatar_new(size, nil, 1))
+        self.text = text
     }
 
     /// Whose initials and colour the avatar shows ("Ada Lovelace" → "AL").
+    /// Without a name the person's icon shows on one fixed colour: AdwAvatar
+    /// picks a random one for an empty text, a new one each run.
     public var text: String {
-        get { adw_avatar_get_text(opaque).map { String(cString: $0) } ?? "" }
-        set { adw_avatar_set_text(opaque, newValue) }
+        get {
+            adw_avatar_get_show_initials(opaque) != 0
+                ? adw_avatar_get_text(opaque).map { String(cString: $0) } ?? "" : ""
+        }
+        set {
+            adw_avatar_set_show_initials(opaque, newValue.isEmpty ? 0 : 1)
+            adw_avatar_set_text(opaque, newValue.isEmpty ? Self.namelessColourSeed : newValue)
+        }
     }
+
+    /// The text whose colour a nameless avatar takes (never shown).
+    private static let namelessColourSeed = "Globetrotter"
 
     public var size: Int32 {
         get { adw_avatar_get_size(opaque) }
