@@ -82,11 +82,6 @@ public final class SpinRow: Widget, @unchecked Sendable {
         Widget(widget: UnsafeMutableRawPointer(button)).setAccessibleLabel(title)
     }
 
-    public var value: Int {
-        get { spin.map { Int(gtk_spin_button_get_value_as_int($0)) } ?? 0 }
-        set { spin.map { gtk_spin_button_set_value($0, Double(newValue)) } }
-    }
-
     /// Runs with the new value whenever it changes, typed or stepped.
     @discardableResult
     public func onValueChanged(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {

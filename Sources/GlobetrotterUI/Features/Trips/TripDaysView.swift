@@ -38,11 +38,6 @@ final class TripDaysView {
         self.items = items
         if sameCount { list.refreshVisibleRows() } else { list.reload(count: items.count) }
     }
-
-    /// The row showing item `index`, if it is on screen.
-    func row(at index: Int) -> TripDayItemRow? {
-        list.boundRows.first { $0.index == index }?.row as? TripDayItemRow
-    }
 }
 
 /// One line of the Days view: a heading, a note, a holiday or currency to
