@@ -21,6 +21,9 @@ test_packages=(
     # Two iCalendar parsers read the exported calendars back: python3-icalendar,
     # and libical (Evolution's and GNOME Calendar's) through its GObject bindings.
     python3-icalendar gir1.2-ical-3.0 python3-gi
+    # scripts/render-accessibility-screenshots.sh: an XSETTINGS daemon for
+    # large text, and sqlite3 to give the rendered To-Do page its items.
+    xsettingsd sqlite3
 )
 
 packages=("${app_packages[@]}")
