@@ -63,6 +63,10 @@ import Testing
         var tripID: Int64 = 0
         let running = try await RunningShell.start(on: .trips) { database in
             tripID = try TripDaysFlowTests.alpineTrip(in: TripStore(database: database)).id
+            // Long enough to hold a row wider than a phone if the text did not give way.
+            let todos = ToDoStore(database: database)
+            _ = try todos.add("Book the ferry from Helsinki to Tallinn for the whole family", tripID: tripID)
+            _ = try todos.add("Exchange some Swedish kronor")
         }
         defer { running.close() }
         let shell = running.shell
@@ -87,6 +91,10 @@ import Testing
 
         window.setDefaultSize(width: Self.phoneWidth, height: Self.phoneHeight)
         #expect(await pumpUntil(timeout: .seconds(10)) { Self.surfaceWidth(window) == Self.phoneWidth })
+        // What the window's content gets of the 360 px: the window's own border
+        // (its resize edge) is outside it, and a window that asks for more grows.
+        let border = Self.surfaceWidth(window) - window.allocatedSize.width
+        let contentWidth = Self.phoneWidth - border
 
         /// Shown inside the window (a folded leaflet keeps its other pane laid out beside it, off screen).
         func isInView(_ widget: Widget) -> Bool {
@@ -100,8 +108,8 @@ import Testing
             #expect(await framePainted(window))
             let minimum = Self.minimumWidth(window)
             #expect(
-                minimum <= Self.phoneWidth,
-                "\(page) asks for \(minimum) px: \(Self.culprits(in: window, wider: Self.phoneWidth))")
+                minimum <= contentWidth,
+                "\(page) asks for \(minimum) px: \(Self.culprits(in: window, wider: contentWidth))")
             #expect(Self.surfaceWidth(window) == Self.phoneWidth, "\(page): the window stays 360 px wide")
         }
 
