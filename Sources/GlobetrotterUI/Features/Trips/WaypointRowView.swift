@@ -43,9 +43,6 @@ final class WaypointRowView: ListRow {
         texts.align(vertical: .center)
         leg.addCSSClass("dim-label")
         leg.addCSSClass("numeric")
-        // On one line; on a phone-narrow window it wraps rather than squeeze the stop's name out.
-        leg.wraps = true
-        leg.prefersOneLine()
         legButton = Button(child: leg, tooltip: labels.directionsTooltip)
         legButton.addCSSClass("flat")
         legButton.align(vertical: .center)
