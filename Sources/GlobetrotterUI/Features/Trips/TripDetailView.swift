@@ -75,6 +75,9 @@ final class TripDetailView: ModuleView {
         addStop.align(horizontal: .start)
         optimise = Button(label: labels.optimise)
         optimise.tooltip = labels.optimiseTooltip
+        // Side by side on a phone-narrow window too, in longer languages on two lines.
+        addStop.wrapsLabel()
+        optimise.wrapsLabel()
         var rowsProvider: () -> [WaypointRow] = { [] }
         var sendProvider: (TripDetailAction) -> Void = { _ in }
         stops = ListView {
