@@ -50,6 +50,18 @@ import Testing
         return bounds
     }
 
+    /// A window opened as narrow as a phone has the pages' switcher at the
+    /// bottom (`AdwViewSwitcherBar`), the header too narrow for it.
+    @Test func aWindowOpenedNarrowHasTheSwitcherAtTheBottom() async throws {
+        let running = try await RunningShell.start(on: .converter, windowWidth: Int(Self.phoneWidth))
+        defer { running.close() }
+        #expect(await pumpUntil(timeout: .seconds(10)) { Self.surfaceWidth(running.window) == Self.phoneWidth })
+        #expect(await framePainted(running.window))
+        let bar = running.shell.module.view.switcherBar
+        #expect(await pumpUntil(timeout: .seconds(5)) { bar.reveals && bar.isMapped }, "the switcher is at the bottom")
+        #expect(await pumpUntil(timeout: .seconds(5)) { bar.allocatedSize.height > 0 })
+    }
+
     /// Each page as a person reaches it, at 360 × 720: it asks for no more
     /// than 360 px (so nothing is cut off and nothing scrolls sideways) and
     /// the window really is that narrow. The trip page folds: the stops,
@@ -91,6 +103,8 @@ import Testing
 
         window.setDefaultSize(width: Self.phoneWidth, height: Self.phoneHeight)
         #expect(await pumpUntil(timeout: .seconds(10)) { Self.surfaceWidth(window) == Self.phoneWidth })
+        let bar = shell.module.view.switcherBar
+        #expect(await pumpUntil(timeout: .seconds(5)) { bar.reveals }, "narrowed, the switcher moves to the bottom")
         // What the window's content gets of the 360 px: the window's own border
         // (its resize edge) is outside it, and a window that asks for more grows.
         let border = Self.surfaceWidth(window) - window.allocatedSize.width

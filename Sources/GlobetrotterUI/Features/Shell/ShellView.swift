@@ -17,6 +17,8 @@ final class ShellView: ModuleView {
 
     let root: Widget
     let viewStack = ViewStack()
+    /// The pages' switcher at the bottom, shown when the header is too narrow for it.
+    let switcherBar: ViewSwitcherBar
     private let navigation = Stack(transition: .slideLeftRight)
     private let offlineIndicator = Image(iconName: "network-offline-symbolic")
     private let subPages: Set<AppPage>
@@ -35,6 +37,7 @@ final class ShellView: ModuleView {
 
         let switcherTitle = ViewSwitcherTitle(stack: viewStack, title: AppInfo.name)
         let switcherBar = ViewSwitcherBar(stack: viewStack)
+        self.switcherBar = switcherBar
         switcherTitle.onNotify("title-visible") { switcherBar.reveals = switcherTitle.isTitleVisible }
 
         let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu)
