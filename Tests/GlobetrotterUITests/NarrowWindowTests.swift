@@ -60,6 +60,12 @@ import Testing
         let bar = running.shell.module.view.switcherBar
         #expect(await pumpUntil(timeout: .seconds(5)) { bar.reveals && bar.isMapped }, "the switcher is at the bottom")
         #expect(await pumpUntil(timeout: .seconds(5)) { bar.allocatedSize.height > 0 })
+        // What --screenshot waits for: the bar all the way in, the header's crossfade over.
+        var settled = false
+        running.shell.whenSwitcherSettled { settled = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { settled })
+        let revealer = try #require(bar.firstDescendant { $0.typeName == "GtkRevealer" })
+        #expect(revealer.boolProperty("child-revealed"))
     }
 
     /// Each page as a person reaches it, at 360 × 720: it asks for no more

@@ -125,6 +125,23 @@ final class ShellView: ModuleView {
         }
     }
 
+    /// Runs `handler` once the pages' switcher is where the window's width
+    /// puts it: in the header, or (narrow) in the bar at the bottom, its
+    /// crossfade with the title and the bar's slide over (now, if they are).
+    /// A screenshot taken sooner shows the two halfway.
+    func whenSwitcherSettled(_ handler: @escaping @MainActor () -> Void) {
+        let squeezer = root.firstDescendant { $0.typeName == "AdwSqueezer" }
+        let revealer = switcherBar.firstDescendant { $0.typeName == "GtkRevealer" }
+        let isSettled =
+            squeezer?.boolProperty("transition-running") != true
+            && (revealer?.boolProperty("child-revealed") ?? switcherBar.reveals) == switcherBar.reveals
+        guard !isSettled, root.isMapped else { return handler() }
+        root.onNextFrame { [weak self] in
+            guard let self else { return handler() }
+            self.whenSwitcherSettled(handler)
+        }
+    }
+
     /// Runs `handler` once a sub-page has slid in or out (now, if it has).
     func whenNavigationSettled(_ handler: @escaping @MainActor () -> Void) {
         navigation.whenTransitionFinished(handler)
