@@ -151,6 +151,8 @@ import Testing
         #expect(!isInView(trip.view.stops))
         #expect(await pumpUntil(timeout: .seconds(5)) { panes.showStops.hasFocus }, "the way back is focused")
         await expectFits("the trip's map")
+        try await renderPNG(
+            window, to: screenshotPath("narrow-trip-map-\(direction == GTK_TEXT_DIR_RTL ? "rtl" : "ltr")"))
         try running.press("Return")
         #expect(await pumpUntil(timeout: .seconds(5)) { panes.shownPane == .stops && !panes.root.isTransitionRunning })
         #expect(isInView(trip.view.stops) && !isInView(panes.mapPane))
