@@ -50,6 +50,54 @@ import Testing
         return bounds
     }
 
+    /// The shown windows other than `window`.
+    static func otherWindows(than window: Widget) -> [Widget] {
+        let toplevels = gtk_window_get_toplevels()
+        var found: [Widget] = []
+        for index in 0..<g_list_model_get_n_items(toplevels) {
+            let pointer = g_list_model_get_item(toplevels, index)!
+            defer { g_object_unref(pointer) }
+            let other = Widget(widget: pointer)
+            if other.widgetPointer != window.widgetPointer && other.isMapped { found.append(other) }
+        }
+        return found
+    }
+
+    /// The dialogs the window opens fit a phone too: Preferences, About, the
+    /// rates' About, the country and currency pickers.
+    @Test func everyDialogFitsAPhone() async throws {
+        let running = try await RunningShell.start(on: .converter, windowWidth: Int(Self.phoneWidth))
+        defer { running.close() }
+        let shell = running.shell
+        func expectFits(_ name: String, open: () -> Void) async {
+            open()
+            let dialog = await pumpUntilValue { Self.otherWindows(than: running.window).first }
+            guard let dialog else {
+                Issue.record("\(name) opened")
+                return
+            }
+            #expect(await framePainted(dialog))
+            // Its content: the window's own border (its resize edge under X) is outside the 360 px on a phone.
+            let content = try? #require(dialog.children().first)
+            let minimum = content.map(Self.minimumWidth) ?? 0
+            #expect(
+                minimum <= Self.phoneWidth,
+                "\(name) asks for \(minimum) px: \(Self.culprits(in: dialog, wider: Self.phoneWidth))")
+            // Closed as a person closes it, so its coordinator hears of it.
+            gtk_window_close(dialog.cast())
+            #expect(await pumpUntil(timeout: .seconds(5)) { Self.otherWindows(than: running.window).isEmpty })
+        }
+        await expectFits("Preferences") { _ = running.window.activateAction("app.preferences") }
+        await expectFits("About") { _ = running.window.activateAction("app.about") }
+        var ready = false
+        shell.whenContentReady(of: .converter) { ready = true }
+        #expect(await pumpUntil(timeout: .seconds(10)) { ready })
+        await expectFits("About the Rates") { shell.converterFlow?.sendToConverter(.showAbout) }
+        await expectFits("the currency picker") { shell.converterFlow?.sendToConverter(.chooseFromCurrency) }
+        shell.select(.holidays)
+        await expectFits("Choose Country") { shell.holidaysFlow?.sendToHolidays(.chooseCountry) }
+    }
+
     /// A window opened as narrow as a phone has the pages' switcher at the
     /// bottom (`AdwViewSwitcherBar`), the header too narrow for it.
     @Test func aWindowOpenedNarrowHasTheSwitcherAtTheBottom() async throws {
