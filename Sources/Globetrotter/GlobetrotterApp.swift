@@ -169,8 +169,11 @@ final class GlobetrotterApp {
                 // command line switch to Trips after this handler was set.
                 let page = shell.visiblePage ?? .holidays
                 shell.whenContentReady(of: page) {
-                    deadline.cancel()
-                    self?.saveScreenshot(of: controller.window, to: path)
+                    // On a narrow window the switcher moves to the bottom bar as the window opens.
+                    shell.whenSwitcherSettled {
+                        deadline.cancel()
+                        self?.saveScreenshot(of: controller.window, to: path)
+                    }
                 }
             }
         }

@@ -38,6 +38,14 @@ public final class EditableLabel: Widget, @unchecked Sendable {
 
     public var isEditing: Bool { gtk_editable_label_get_editing(opaque) != 0 }
 
+    /// Ends the text with "…" when the label is given less than its width
+    /// (GtkEditableLabel asks for its whole text on one line, and a long
+    /// item would hold the window wider than a phone). Editing shows it all.
+    public func ellipsizesWhenNarrow() {
+        guard let label = firstDescendant(where: { $0.typeName == "GtkLabel" }) else { return }
+        gtk_label_set_ellipsize(label.opaque, PANGO_ELLIPSIZE_END)
+    }
+
     /// Ends editing; without `commit` the text is put back as it was.
     public func stopEditing(commit: Bool) { gtk_editable_label_stop_editing(opaque, commit ? 1 : 0) }
 

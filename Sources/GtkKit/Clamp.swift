@@ -9,4 +9,7 @@ public final class Clamp: Widget, @unchecked Sendable {
         adw_clamp_set_child(opaque, child.widgetPointer)
         adw_clamp_set_maximum_size(opaque, maximumWidth)
     }
+
+    /// Below this width the child gets all of it; above, it grows more slowly up to the maximum.
+    public func setTighteningThreshold(_ width: Int32) { adw_clamp_set_tightening_threshold(opaque, width) }
 }

@@ -16,6 +16,11 @@ public final class Box: Widget, @unchecked Sendable {
 
     public func append(_ child: Widget) { gtk_box_append(cast(), child.widgetPointer) }
     public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widgetPointer) }
+
+    /// Puts `child` right after `sibling` (first, when `sibling` is nil).
+    public func insert(_ child: Widget, after sibling: Widget?) {
+        gtk_box_insert_child_after(cast(), child.widgetPointer, sibling?.widgetPointer)
+    }
 }
 
 /// A row of linked toggle buttons, one per titled child of a `Stack`.

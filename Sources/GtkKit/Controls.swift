@@ -71,6 +71,18 @@ public final class Button: Widget, @unchecked Sendable {
         setAccessibleLabel(tooltip)
     }
 
+    /// The button's text wraps, centred, when the button is given less than
+    /// its width (two buttons side by side on a phone-narrow window).
+    public func wrapsLabel() {
+        guard let child = gtk_button_get_child(buttonPointer), Widget(widget: child).typeName == "GtkLabel" else {
+            return
+        }
+        let label = OpaquePointer(child)
+        gtk_label_set_wrap(label, 1)
+        gtk_label_set_justify(label, GTK_JUSTIFY_CENTER)
+        gtk_label_set_natural_wrap_mode(label, GTK_NATURAL_WRAP_NONE)
+    }
+
     public var label: String? {
         get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
         set { gtk_button_set_label(buttonPointer, newValue) }

@@ -27,12 +27,15 @@ struct RunningShell {
     /// Opens the window on `page` (the last page of a person's earlier session)
     /// and waits for the shell; `seed` writes to the database first.
     static func start(
-        on page: AppPage = .holidays, pages: PageList = AppPages.list, seed: (AppDatabase) throws -> Void = { _ in }
+        on page: AppPage = .holidays, pages: PageList = AppPages.list, windowWidth: Int? = nil,
+        seed: (AppDatabase) throws -> Void = { _ in }
     ) async throws -> RunningShell {
         let databasePath = makeTemporaryDirectory(prefix: "shell") + "/globetrotter.sqlite"
         try seed(try AppDatabase.open(at: databasePath))
         let settings = SettingsStore(backend: MemorySettingsBackend())
         settings[SettingsKeys.lastPage] = page.rawValue
+        // The width the window opens at, as a person's earlier session left it.
+        if let windowWidth { settings[SettingsKeys.windowWidth] = windowWidth }
         let environment = AppEnvironment(
             settings: settings, tiles: BlankTiles(), isOffline: true, startupSteps: [], splashMinimumDuration: .zero,
             holidays: .offlineFromThePack,

@@ -13,11 +13,15 @@ final class HolidayRowView: ListRow {
     private var badgeLabels: [Label] = []
     private let rows: () -> [HolidayRow]
 
-    init(rows: @escaping () -> [HolidayRow]) {
+    /// - Parameter dateColumn: the list's dates, one width, so the names line up.
+    init(rows: @escaping () -> [HolidayRow], dateColumn: WidthGroup) {
         self.rows = rows
         date.setAlignment(x: 0)
         date.addCSSClass("holiday-date")
-        date.sizeRequest(width: 210)
+        // On one line beside the names; on a phone-narrow window it wraps rather than push the row wider.
+        date.wraps = true
+        date.prefersOneLine()
+        dateColumn.add(date)
         name.setAlignment(x: 0)
         name.addCSSClass("heading")
         name.ellipsizeEnd()
@@ -27,6 +31,7 @@ final class HolidayRowView: ListRow {
         region.setAlignment(x: 0)
         region.addCSSClass("caption")
         region.addCSSClass("dim-label")
+        region.ellipsizeEnd()
         let names = Box(.vertical, spacing: 2, [name, localName, region])
         names.expand(horizontally: true, vertically: false)
         badges.align(horizontal: .end, vertical: .center)

@@ -38,7 +38,8 @@ final class HolidaysView: ModuleView {
         problemRetry = Button(label: labels.tryAgain)
         chooseFirst = Button(label: labels.chooseCountryButton)
         var rowsProvider: () -> [HolidayRow] = { [] }
-        list = ListView { HolidayRowView(rows: { rowsProvider() }) }
+        let dateColumn = WidthGroup()
+        list = ListView { HolidayRowView(rows: { rowsProvider() }, dateColumn: dateColumn) }
         list.addCSSClass("holiday-list")
         // GNOME lists open a row on one click, as on Enter.
         list.activatesOnSingleClick = true

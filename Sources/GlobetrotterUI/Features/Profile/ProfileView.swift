@@ -35,8 +35,6 @@ final class ProfileView: ModuleView {
 
         name = Entry(placeholder: labels.namePlaceholder)
         name.setAccessibleLabel(labels.name)
-        name.sizeRequest(width: 320)
-        name.align(horizontal: .center)
         name.addCSSClass("title-4")
 
         changePicture = Button(label: labels.changePicture)
@@ -59,7 +57,9 @@ final class ProfileView: ModuleView {
         homeRows.addCSSClass("boxed-list")
         homeRows.isVisible = false
 
-        let content = Box(.vertical, spacing: 18, [avatarButton, name, buttons, problem, homeRows])
+        // 320 px wide where there is room; narrower on a phone-narrow window.
+        let nameColumn = Clamp(name, maximumWidth: 320)
+        let content = Box(.vertical, spacing: 18, [avatarButton, nameColumn, buttons, problem, homeRows])
         content.align(vertical: .center)
         content.margins(top: 36, bottom: 36, start: 12, end: 12)
         let clamp = Clamp(content, maximumWidth: 480)

@@ -113,6 +113,11 @@ public final class ShellModule {
         viewModel.send(.goBack)
     }
 
+    /// Calls `handler` once the pages' switcher has settled in the header or the bottom bar.
+    public func whenSwitcherSettled(_ handler: @escaping @MainActor () -> Void) {
+        module.view.whenSwitcherSettled(handler)
+    }
+
     /// Calls `handler` when `page` has shown its initial content (map tiles
     /// loaded); a sub-page's once it has slid in too.
     public func whenContentReady(of page: AppPage, _ handler: @escaping @MainActor () -> Void) {

@@ -17,6 +17,8 @@ final class ShellView: ModuleView {
 
     let root: Widget
     let viewStack = ViewStack()
+    /// The pages' switcher at the bottom, shown when the header is too narrow for it.
+    let switcherBar: ViewSwitcherBar
     private let navigation = Stack(transition: .slideLeftRight)
     private let offlineIndicator = Image(iconName: "network-offline-symbolic")
     private let subPages: Set<AppPage>
@@ -35,6 +37,7 @@ final class ShellView: ModuleView {
 
         let switcherTitle = ViewSwitcherTitle(stack: viewStack, title: AppInfo.name)
         let switcherBar = ViewSwitcherBar(stack: viewStack)
+        self.switcherBar = switcherBar
         switcherTitle.onNotify("title-visible") { switcherBar.reveals = switcherTitle.isTitleVisible }
 
         let menuButton = MenuButton(iconName: "open-menu-symbolic", tooltip: tr("Main Menu"), menu: menu)
@@ -119,6 +122,23 @@ final class ShellView: ModuleView {
         } else {
             navigation.visibleChildName = "main"
             if viewStack.visibleChildName != page.rawValue { viewStack.visibleChildName = page.rawValue }
+        }
+    }
+
+    /// Runs `handler` once the pages' switcher is where the window's width
+    /// puts it: in the header, or (narrow) in the bar at the bottom, its
+    /// crossfade with the title and the bar's slide over (now, if they are).
+    /// A screenshot taken sooner shows the two halfway.
+    func whenSwitcherSettled(_ handler: @escaping @MainActor () -> Void) {
+        let squeezer = root.firstDescendant { $0.typeName == "AdwSqueezer" }
+        let revealer = switcherBar.firstDescendant { $0.typeName == "GtkRevealer" }
+        let isSettled =
+            squeezer?.boolProperty("transition-running") != true
+            && (revealer?.boolProperty("child-revealed") ?? switcherBar.reveals) == switcherBar.reveals
+        guard !isSettled, root.isMapped else { return handler() }
+        root.onNextFrame { [weak self] in
+            guard let self else { return handler() }
+            self.whenSwitcherSettled(handler)
         }
     }
 

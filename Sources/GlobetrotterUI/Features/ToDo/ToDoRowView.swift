@@ -24,6 +24,7 @@ final class ToDoRowView: ListRow {
         self.send = send
         check.align(vertical: .center)
         text.expand(horizontally: true, vertically: false)
+        text.ellipsizesWhenNarrow()
         detail.setAlignment(x: 0)
         detail.ellipsizeEnd()
         detail.addCSSClass("dim-label")

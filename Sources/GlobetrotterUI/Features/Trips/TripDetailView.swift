@@ -8,7 +8,9 @@ import OpenCombine
 /// distance and a menu; Alt+Up/Alt+Down move the focused stop.
 @MainActor
 final class TripDetailView: ModuleView {
-    let root: Box
+    let root: Widget
+    /// The stops and the map: side by side, or one at a time on a narrow window.
+    let panes: TripPanes
     let back: Button
     let name: Entry
     let total = Label()
@@ -73,6 +75,9 @@ final class TripDetailView: ModuleView {
         addStop.align(horizontal: .start)
         optimise = Button(label: labels.optimise)
         optimise.tooltip = labels.optimiseTooltip
+        // Side by side on a phone-narrow window too, in longer languages on two lines.
+        addStop.wrapsLabel()
+        optimise.wrapsLabel()
         var rowsProvider: () -> [WaypointRow] = { [] }
         var sendProvider: (TripDetailAction) -> Void = { _ in }
         stops = ListView {
@@ -96,6 +101,7 @@ final class TripDetailView: ModuleView {
             name: "stops", title: labels.stopsTab)
         stopsOrDays.addTitled(days.root, name: "days", title: labels.daysTab)
         let switcher = StackSwitcher(stopsOrDays)
+        switcher.addCSSClass("fits-narrow")
         switcher.expand(horizontally: true, vertically: false)
         switcher.align(horizontal: .start)
         // The start date beside the Stops/Days switch: the days follow from it, and the stops keep their room.
@@ -105,21 +111,22 @@ final class TripDetailView: ModuleView {
             name: "stops")
         sideContent.addNamed(directions.root, name: "directions")
         sideContent.visibleChildName = "stops"
+        let nameRow = Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)])
         let side = Box(
             .vertical, spacing: 12,
             [
                 photoHeader.root,
-                Box(.horizontal, spacing: 6, [back, name, Self.tripMenu(labels)]), travelModes.root, total, noteBar,
+                nameRow, travelModes.root, total, noteBar,
                 unsavedBar, sideContent,
             ])
         side.margins(12)
-        side.sizeRequest(width: 380)
-        side.expand(horizontally: false, vertically: true)
         let mapView = TripMapView(tileProvider: tileProvider)
         self.mapView = mapView
-        mapView.root.expand()
         stepMark = MapMark(on: mapView.map, accessibleName: labels.directionsTooltip)
-        root = Box(.horizontal, [side, mapView.root])
+        panes = TripPanes(side: side, map: mapView.root)
+        // "Show Map" beside the name, before the trip's menu: shown only when the panes fold.
+        nameRow.insert(panes.showMap, after: name)
+        root = panes.root
         rowsProvider = { [weak self] in self?.rows ?? [] }
         sendProvider = { [weak self] in self?.send($0) }
     }
@@ -170,6 +177,8 @@ final class TripDetailView: ModuleView {
         stops.onActivate { [weak self] index in
             guard let self, self.rows.indices.contains(index) else { return }
             send(.select(id: self.rows[index].id))
+            // On a narrow window a stop chosen is shown where it is: on the map.
+            if self.panes.isFolded { self.panes.show(.map) }
         }
         viewModel.field(\.name).sink { [name] in name.text = $0 }.store(in: &subscriptions)
         // A new trip's name, all selected: typing replaces "New Trip".

@@ -48,6 +48,8 @@ final class TripListView: ModuleView {
         problem.addCSSClass("error")
         problem.isVisible = false
         importing.addCSSClass("dim-label")
+        // "Importing <file name>…" gives way on a phone-narrow window rather than widen it.
+        importing.ellipsizeEnd()
         importing.isVisible = false
         let spacer = Box(.horizontal, [])
         spacer.expand(horizontally: true, vertically: false)

@@ -172,6 +172,11 @@ public final class TripsFlow: TripsScreens {
         guard let trip, let tripMap else { return handler() }
         let map = trip.view.mapView.map
         whenTrue(trip.viewModel.states.map { $0.isContentShown && !$0.isCalculating }) { [root] in
+            // Folded on a narrow window with the stops in view, the map is not laid out
+            // (no fit, no tiles): the page is ready once its stops are.
+            if trip.view.panes.isFolded && trip.view.panes.shownPane == .stops {
+                return root.whenTransitionFinished(handler)
+            }
             // The total's line is drawn by the map's own presenter, once the fit has chosen the zoom.
             whenTrue(tripMap.viewModel.field(\.isSettled)) {
                 root.whenTransitionFinished {

@@ -53,6 +53,8 @@ final class TripsPage: WindowPage {
 
     func goBack() -> Bool {
         guard let flow, flow.isShowingTrip else { return false }
+        // On a narrow window the map is a pane of its own: back from it goes to the stops first.
+        if flow.trip?.view.panes.goBack() == true { return true }
         flow.sendToTrip(.goBack)
         return true
     }
