@@ -1,0 +1,274 @@
+import Foundation
+import GLibTestSupport
+import Testing
+
+/// Every feature with the keyboard alone, in the app as shipped: keys as
+/// hardware sends them (Tab, Return, Escape, shortcuts, typed text — never the
+/// pointer, AT-SPI actions or calls into GTK), the result read from the screen
+/// through AT-SPI. Closing a dialog, picker or menu with Escape puts the focus
+/// back on the control that opened it.
+@Suite(.serialized, .timeLimit(.minutes(6)))
+struct KeyboardOnlyTests {
+    @Test func aCountryIsChosenAndAHolidayOpened() async throws {
+        let services = try StandIns()
+        try await withApp(services, arguments: ["--page", "holidays"]) { app in
+            let keys = Keyboard(app: app)
+            let main = try await mainWindowTitle(app)
+            let choose = try await keys.move(toControl: "Choose Country…", in: main)
+            try await keys.press("Return", in: main)
+            try await keys.waitForFocus("the country search") { $0.name == "Search by name or code" }
+            try await keys.closeWithEscape("Choose Country", returningTo: choose, in: main)
+
+            try await keys.press("space", in: main)
+            try await keys.waitForFocus("the country search") { $0.name == "Search by name or code" }
+            try await keys.type("Germany", in: "Choose Country")
+            try await app.screen.waitFor("only Germany listed") { reading in
+                reading.label("Germany").flatMap { _ in reading.label("Afghanistan") == nil ? true : nil }
+            }
+            try await keys.press("Return", in: "Choose Country")
+            try await keys.waitForClosed("Choose Country")
+            try await app.screen.waitFor(label: Answers.nagerHoliday)
+
+            // The header's country button opens the picker again; Escape comes back to it.
+            let country = try await keys.move(to: "the country button", in: main) { $0.says("Choose Country") }
+            try await keys.press("Return", in: main)
+            try await keys.waitForFocus("the country search") { $0.name == "Search by name or code" }
+            try await keys.closeWithEscape("Choose Country", returningTo: country, in: main)
+
+            // Into the list, and a holiday opened with Enter; Alt+Left goes back.
+            try await keys.move(to: "a holiday's row", in: main) { $0.role == "list item" }
+            try await keys.press("Return", in: main)
+            let names = ["New Year's Day", Answers.nagerHoliday]
+            let opened = try await app.screen.waitFor("a holiday's page") { reading -> String? in
+                let shown = names.filter { reading.label($0) != nil }
+                return shown.count == 1 ? shown[0] : nil
+            }
+            try await keys.press("alt+Left", in: main)
+            try await app.screen.waitFor("the list again") { reading in
+                names.allSatisfy { reading.label($0) != nil } ? true : nil
+            }
+            print("online: keyboard: opened “\(opened)”")
+        }
+    }
+
+    @Test func anAmountIsConvertedAndTheCurrenciesSwapped() async throws {
+        let services = try StandIns()
+        try await withApp(services, arguments: ["--page", "converter"]) { app in
+            let keys = Keyboard(app: app)
+            let main = try await mainWindowTitle(app)
+            try await app.screen.waitFor(label: "1 USD = 0.5000 EUR")
+            try await keys.move(toControl: "Amount to convert", in: main)
+            try await keys.press("ctrl+a", in: main)
+            try await keys.type("30", in: main)
+            try await app.screen.waitFor(label: "15 EUR")
+
+            let swap = try await keys.move(toControl: "Swap the currencies", in: main)
+            try await keys.press("space", in: main)
+            try await app.screen.waitFor(label: "60 USD")
+            try await app.screen.waitFor("EUR first") { $0.button("From: Euro (EUR)") }
+            #expect(try await app.screen.readFocus().focus?.isSame(as: swap) == true, "the focus stays on Swap")
+
+            // Each currency button's picker: Escape comes back to it; the To picker chooses a pound.
+            let from = try await keys.move(to: "From", in: main, with: "shift+Tab") { $0.name.hasPrefix("From:") }
+            try await keys.press("Return", in: main)
+            let picker = try await app.screen.waitFor("the currency picker") { reading in
+                reading.focus.flatMap { $0.window != main && ["text", "entry"].contains($0.role) ? $0.window : nil }
+            }
+            try await keys.closeWithEscape(picker, returningTo: from, in: main)
+            let to = try await keys.move(to: "To", in: main) { $0.name.hasPrefix("To:") }
+            try await keys.press("Return", in: main)
+            try await keys.waitForWindow(picker)
+            try await keys.closeWithEscape(picker, returningTo: to, in: main)
+            try await keys.press("Return", in: main)
+            try await keys.waitForFocus("the currency search") { $0.window == picker }
+            try await keys.type("GBP", in: picker)
+            try await app.screen.waitFor("GBP listed") { $0.label("GBP") }
+            try await keys.press("Return", in: picker)
+            try await keys.waitForClosed(picker)
+            try await app.screen.waitFor("GBP chosen") { $0.button("To: British Pound (GBP)") }
+            try await keys.waitForFocus("the To button, after choosing") { $0.name.hasPrefix("To:") }
+
+            // The About window, Preferences (Ctrl+comma) and the main menu: Escape returns to their openers.
+            let about = try await keys.move(toControl: "About the Rates", in: main)
+            try await keys.press("Return", in: main)
+            try await keys.waitForWindow("About the Rates")
+            try await keys.closeWithEscape("About the Rates", returningTo: about, in: main)
+            try await keys.press("ctrl+comma", in: main)
+            try await keys.waitForWindow("Preferences")
+            try await keys.closeWithEscape("Preferences", returningTo: about, in: main)
+            let menu = try await keys.move(toControl: "Main Menu", in: main)
+            try await keys.press("Return", in: main)
+            try await app.screen.waitFor("the main menu") { reading in
+                reading.shown.contains { $0.role == "menu item" } ? true : nil
+            }
+            try await keys.press("Escape", in: main)
+            try await keys.waitForFocus("the main menu's button") { $0.isSame(as: menu) }
+        }
+    }
+
+    @Test func aToDoIsAddedTickedAndDeleted() async throws {
+        let services = try StandIns()
+        try await withApp(services, arguments: ["--page", "todo"]) { app in
+            let keys = Keyboard(app: app)
+            let main = try await mainWindowTitle(app)
+            try await keys.waitForFocus("the new item's entry") { ["text", "entry"].contains($0.role) }
+            try await keys.type("Passports", in: main)
+            try await keys.press("Return", in: main)
+            try await app.screen.waitFor(label: "Passports")
+
+            let item = try await keys.move(to: "the item", in: main) { $0.role == "list item" }
+            try await keys.press("space", in: main)
+            try await app.screen.waitFor(label: "Completed")
+            try await keys.waitForFocus("the ticked item") { $0.role == "list item" }
+            #expect(!item.name.isEmpty || true)
+            try await keys.press("Delete", in: main)
+            try await app.screen.waitFor("the item gone") { $0.label("Passports") == nil ? true : nil }
+            // Undo, in the toast or Ctrl+Z, brings it back; deleted again it stays gone.
+            try await keys.press("ctrl+z", in: main)
+            try await app.screen.waitFor(label: "Passports")
+        }
+    }
+
+    @Test func aTripIsMadeWithThreeStopsReorderedTrimmedAndALegOpened() async throws {
+        let services = try StandIns()
+        try await withApp(services, arguments: ["--page", "trips"]) { app in
+            let keys = Keyboard(app: app)
+            let main = try await mainWindowTitle(app)
+            try await keys.press("ctrl+n", in: main)
+            try await keys.waitForFocus("the new trip's name") { ["text", "entry"].contains($0.role) }
+            try await keys.type("Northbound", in: try await mainWindowTitle(app))
+            let window = try await app.screen.waitFor("the trip's window") { reading in
+                reading.nodes.first { $0.role == "toplevel" && $0.name.contains("Northbound") }?.name
+            }
+
+            // The stop editor: Escape comes back to Add Stop, and so does a stop taken.
+            let addStop = try await keys.move(toControl: "Add Stop", in: window)
+            try await keys.press("Return", in: window)
+            try await keys.waitForWindow("Add Stop")
+            try await keys.closeWithEscape("Add Stop", returningTo: addStop, in: window)
+            for town in ["Hamburg", "Kassel", "Hannover"] {
+                try await keys.waitForFocus("Add Stop") { $0.says("Add Stop") }
+                try await keys.press("Return", in: window)
+                try await keys.waitForFocus("the stop search") { $0.window == "Add Stop" }
+                try await keys.type(town, in: "Add Stop")
+                try await app.screen.waitFor("Photon's suggestion") { $0.label("Search: Photon") }
+                try await keys.press("Return", in: "Add Stop")
+                try await app.screen.waitFor("Nominatim's results") { $0.label("Search: Nominatim") }
+                try await keys.press("Return", in: "Add Stop")
+                try await keys.waitForClosed("Add Stop")
+                try await app.screen.waitFor(label: "🇩🇪 \(town)")
+            }
+            try await keys.waitForFocus("Add Stop, after the last stop") { $0.says("Add Stop") }
+            #expect(try await stopOrder(app) == ["Hamburg", "Kassel", "Hannover"])
+
+            // Shift+Tab back into the stops; Alt+Up moves the focused one up.
+            try await keys.move(to: "a stop", in: window, with: "shift+Tab") { $0.role == "list item" }
+            let focusedStop = try await focusedTown(app)
+            try await keys.press("alt+Up", in: window)
+            let moved = try await app.screen.waitFor("\(focusedStop) moved up") { reading -> [String]? in
+                let order = Self.order(reading)
+                return order != ["Hamburg", "Kassel", "Hannover"] && order.count == 3 ? order : nil
+            }
+            #expect(moved.firstIndex(of: focusedStop) != 2, "\(focusedStop) moved up: \(moved)")
+
+            // Delete removes the focused stop; Ctrl+Z (the toast's Undo) puts it back.
+            let deleted = try await focusedTown(app)
+            try await keys.press("Delete", in: window)
+            try await app.screen.waitFor("\(deleted) deleted") { Self.order($0).count == 2 ? true : nil }
+            try await keys.press("ctrl+z", in: window)
+            try await app.screen.waitFor("\(deleted) back") { reading in
+                Self.order(reading) == moved ? true : nil
+            }
+
+            // A stop's menu opens with Return and closes with Escape, back on its button.
+            let menu = try await keys.move(to: "a stop's menu", in: window) { $0.says("Stop menu") }
+            try await keys.press("Return", in: window)
+            try await app.screen.waitFor("the stop's menu") { reading in
+                reading.shown.contains { $0.role == "menu item" } ? true : nil
+            }
+            try await keys.press("Escape", in: window)
+            try await keys.waitForFocus("the stop's menu button") { $0.isSame(as: menu) }
+
+            // A leg's figures open its directions.
+            try await keys.move(to: "a leg", in: window) { $0.says("Show directions") }
+            try await keys.press("Return", in: window)
+            try await app.screen.waitFor("the leg's directions") { reading in
+                reading.label { $0.hasPrefix("Depart") || $0.contains("→") } != nil ? true : nil
+            }
+        }
+    }
+
+    @Test func theProfileGetsANameAPictureAndAHomeCountry() async throws {
+        let services = try StandIns()
+        let folder = makeTemporaryDirectory(prefix: "keyboard-picture")
+        let picture = "\(folder)/portrait.png"
+        try Answers.photoPNG.write(to: URL(fileURLWithPath: picture))
+        try await withApp(services, arguments: ["--page", "profile"]) { app in
+            let keys = Keyboard(app: app)
+            let main = try await mainWindowTitle(app)
+            try await keys.move(toControl: "Name", in: main)
+            try await keys.type("Ada Lovelace", in: main)
+            try await app.screen.waitFor("the initials") { reading in
+                reading.shown.contains { $0.name.contains("AL") || $0.name.contains("Ada Lovelace") } ? true : nil
+            }
+
+            // GTK's file chooser: Escape comes back to Change Picture; Ctrl+L, the path and Enter take it.
+            let change = try await keys.move(toControl: "Change Picture…", in: main)
+            try await keys.press("Return", in: main)
+            try await keys.waitForWindow("Choose a Picture")
+            try await keys.closeWithEscape("Choose a Picture", returningTo: change, in: main)
+            try await keys.press("Return", in: main)
+            try await keys.waitForWindow("Choose a Picture")
+            try await keys.press("ctrl+l", in: "Choose a Picture")
+            try await keys.waitForFocus("the location entry") { ["text", "entry"].contains($0.role) }
+            try await keys.type(picture, in: "Choose a Picture")
+            try await keys.press("Return", in: "Choose a Picture")
+            try await keys.waitForClosed("Choose a Picture")
+            try await app.screen.waitFor("Remove Picture enabled") { $0.button("Remove Picture") }
+            try await keys.waitForFocus("Change Picture…, after choosing") { $0.isSame(as: change) }
+
+            // The home country's picker: Escape, then Germany.
+            let home = try await keys.move(to: "Home Country", in: main) { $0.name.hasPrefix("Home Country") }
+            try await keys.press("Return", in: main)
+            let picker = try await app.screen.waitFor("the country picker") { reading in
+                reading.focus.flatMap { $0.window != main && ["text", "entry"].contains($0.role) ? $0.window : nil }
+            }
+            try await keys.closeWithEscape(picker, returningTo: home, in: main)
+            try await keys.press("Return", in: main)
+            try await keys.waitForFocus("the country search") { $0.window == picker }
+            try await keys.type("Germany", in: picker)
+            try await app.screen.waitFor("only Germany listed") { reading in
+                reading.label("Germany").flatMap { _ in reading.label("Afghanistan") == nil ? true : nil }
+            }
+            try await keys.press("Return", in: picker)
+            try await keys.waitForClosed(picker)
+            try await app.screen.waitFor("Germany at home") { reading in
+                reading.label { $0.contains("Germany") } != nil ? true : nil
+            }
+        }
+    }
+
+    // MARK: What the trip page shows
+
+    /// The stops' towns from top to bottom, as their rows' titles show them.
+    private static func order(_ reading: ScreenReading) -> [String] {
+        reading.shown.filter { $0.role == "label" && $0.name.hasPrefix("🇩🇪 ") }
+            .sorted { $0.box[1] < $1.box[1] }
+            .map { String($0.name.dropFirst(3)) }
+    }
+
+    private func stopOrder(_ app: AppUnderTest) async throws -> [String] {
+        Self.order(try await app.screen.read())
+    }
+
+    /// The town of the stop whose row has the focus: the title inside its box.
+    private func focusedTown(_ app: AppUnderTest) async throws -> String {
+        let reading = try await app.screen.read()
+        let focus = try #require(reading.focus, "a stop has the focus")
+        let title = reading.shown.first { label in
+            label.role == "label" && label.name.hasPrefix("🇩🇪 ") && focus.box[1] <= label.centre.y
+                && label.centre.y <= focus.box[1] + focus.box[3]
+        }
+        return String(try #require(title, "the focused row's title: \(reading)").name.dropFirst(3))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+extension Screen {
+    /// The app's windows and the accessible with the keyboard focus, without
+    /// the hit tests of a full reading (`atspi-probe.py --focus`): quick enough to ask after every Tab.
+    func readFocus() async throws -> ScreenReading {
+        let probe = Helper.folder.appendingPathComponent("Screen/atspi-probe.py").path
+        var attempt = 0
+        while true {
+            do {
+                let output = try await Helper.run(
+                    "/usr/bin/python3", [probe, String(pid), "--focus"], timeout: .seconds(30))
+                return ScreenReading(nodes: try JSONDecoder().decode([ScreenNode].self, from: Data(output.utf8)))
+            } catch where attempt < 2 {
+                attempt += 1
+                try await Task.sleep(for: .milliseconds(300))
+            }
+        }
+    }
+}
+
+extension ScreenReading {
+    /// The accessible with the keyboard focus (GTK's STATE_FOCUSED: in the active window).
+    var focus: ScreenNode? { nodes.first { $0.focused && $0.role != "toplevel" } }
+
+    /// The title of the window that has the keyboard.
+    var activeWindow: String? { nodes.first { $0.role == "toplevel" && $0.focused }?.name }
+}
+
+extension ScreenNode {
+    /// Whether a person hears `text` for it: its name, its label without the
+    /// mnemonic, or its tooltip (an icon button's description).
+    func says(_ text: String) -> Bool { name == text || label == text || description == text }
+
+    /// The same accessible in another reading: role, name and place.
+    func isSame(as other: ScreenNode?) -> Bool {
+        guard let other else { return false }
+        return role == other.role && name == other.name && box == other.box && window == other.window
+    }
+}
+
+/// Steps a person takes with the keyboard alone: keys as hardware sends them
+/// (xdotool's XTEST events), the screen read through AT-SPI.
+struct Keyboard {
+    let app: AppUnderTest
+
+    /// Presses keys in the window titled `window`.
+    func press(_ keys: String..., in window: String) async throws {
+        for key in keys { try await app.input.press(key, in: window) }
+    }
+
+    func type(_ text: String, in window: String) async throws {
+        try await app.input.type(text, in: window)
+    }
+
+    /// The accessible with the focus once it is one `matches` accepts; throws at the deadline.
+    @discardableResult
+    func waitForFocus(
+        _ what: String, within timeout: Duration = .seconds(15), _ matches: @escaping (ScreenNode) -> Bool
+    ) async throws -> ScreenNode {
+        let deadline = ContinuousClock.now + timeout
+        var last: ScreenReading?
+        repeat {
+            if let reading = try? await app.screen.readFocus() {
+                last = reading
+                if let focus = reading.focus, matches(focus) { return focus }
+            }
+            try await Task.sleep(for: .milliseconds(150))
+        } while ContinuousClock.now < deadline
+        throw Screen.NotShown(
+            what: "the focus on \(what) (it is on \(last?.focus?.descriptionForLog ?? "nothing"))", last: last)
+    }
+
+    /// Presses `key` (Tab) in `window` until the focus is on an accessible
+    /// `matches` accepts, as a person tabs to a control; at most `limit` presses.
+    @discardableResult
+    func move(
+        to what: String, in window: String, with key: String = "Tab", limit: Int = 40,
+        _ matches: @escaping (ScreenNode) -> Bool
+    ) async throws -> ScreenNode {
+        var visited: [String] = []
+        for _ in 0...limit {
+            let before = try await app.screen.readFocus().focus
+            if let before, matches(before) { return before }
+            visited.append(before?.descriptionForLog ?? "nothing")
+            try await app.input.press(key, in: window)
+            // The focus moves within a frame or two; a control that keeps it is passed over next time.
+            _ = await eventually(within: .seconds(2), every: .milliseconds(100)) {
+                let now = try? await app.screen.readFocus().focus
+                return now.map { !$0.isSame(as: before) } ?? false
+            }
+        }
+        throw Helper.Failure(
+            description: "\(key) never reached \(what) in “\(window)”; the focus went:\n"
+                + visited.joined(separator: "\n"))
+    }
+
+    /// Tabs to the control that says `text` (label, name or tooltip).
+    @discardableResult
+    func move(
+        toControl text: String, in window: String, with key: String = "Tab", limit: Int = 40
+    ) async throws -> ScreenNode {
+        try await move(to: "“\(text)”", in: window, with: key, limit: limit) { $0.says(text) }
+    }
+
+    /// Gives the keyboard to the window titled `title`, as a window manager
+    /// does when a dialog over it closes (Xvfb has none: X gives the focus to the root window).
+    func focusWindow(_ title: String) async throws {
+        let id = try await app.input.window(titled: title).id
+        try await Helper.run("/usr/bin/xdotool", ["windowfocus", "--sync", id])
+    }
+
+    /// The window titled `title` is open and has the keyboard.
+    func waitForWindow(_ title: String, within timeout: Duration = .seconds(15)) async throws {
+        try await app.screen.waitFor("the window “\(title)” active", within: timeout) { reading in
+            reading.nodes.contains { $0.role == "toplevel" && $0.name == title } ? true : nil
+        }
+    }
+
+    /// The window titled `title` has closed.
+    func waitForClosed(_ title: String, within timeout: Duration = .seconds(15)) async throws {
+        try await app.screen.waitFor("the window “\(title)” closed", within: timeout) { reading in
+            reading.nodes.contains { $0.role == "toplevel" && $0.name == title } ? nil : true
+        }
+    }
+
+    /// Escape in the window titled `dialog` closes it, and the focus is back on
+    /// `opener` in `window` — the control that opened it, where a person left off.
+    func closeWithEscape(
+        _ dialog: String, returningTo opener: ScreenNode, in window: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await app.input.press("Escape", in: dialog)
+        try await waitForClosed(dialog)
+        try await focusWindow(window)
+        let back = try? await waitForFocus("the opener “\(opener.label)”", within: .seconds(10)) {
+            $0.isSame(as: opener) || ($0.role == opener.role && $0.window == window && $0.box == opener.box)
+        }
+        #expect(
+            back != nil,
+            "closing “\(dialog)” with Escape gives the focus back to \(opener.descriptionForLog); it is on \((try? await app.screen.readFocus().focus)?.descriptionForLog ?? "nothing")",
+            sourceLocation: sourceLocation)
+    }
+}
