@@ -26,7 +26,7 @@ struct KeyboardOnlyTests {
                 reading.label("Germany").flatMap { _ in reading.label("Afghanistan") == nil ? true : nil }
             }
             try await keys.press("Return", in: "Choose Country")
-            try await keys.waitForClosed("Choose Country")
+            try await keys.waitForClosed("Choose Country", backIn: main)
             try await app.screen.waitFor(label: Answers.nagerHoliday)
 
             // The header's country button opens the picker again; Escape comes back to it.
@@ -66,7 +66,10 @@ struct KeyboardOnlyTests {
             try await keys.press("space", in: main)
             try await app.screen.waitFor(label: "60 USD")
             try await app.screen.waitFor("EUR first") { $0.button("From: Euro (EUR)") }
-            #expect(try await app.screen.readFocus().focus?.isSame(as: swap) == true, "the focus stays on Swap")
+            let afterSwap = try await app.screen.readFocus().focus
+            #expect(
+                afterSwap?.isSame(as: swap) == true,
+                "the focus stays on Swap: it is on \(afterSwap?.descriptionForLog ?? "nothing")")
 
             // Each currency button's picker: Escape comes back to it; the To picker chooses a pound.
             let from = try await keys.move(to: "From", in: main, with: "shift+Tab") { $0.name.hasPrefix("From:") }
@@ -84,8 +87,10 @@ struct KeyboardOnlyTests {
             try await keys.type("GBP", in: picker)
             try await app.screen.waitFor("GBP listed") { $0.label("GBP") }
             try await keys.press("Return", in: picker)
-            try await keys.waitForClosed(picker)
-            try await app.screen.waitFor("GBP chosen") { $0.button("To: British Pound (GBP)") }
+            try await keys.waitForClosed(picker, backIn: main)
+            try await app.screen.waitFor("GBP chosen") { reading in
+                reading.shown.first { $0.role == "push button" && $0.name.hasPrefix("To:") && $0.name.hasSuffix("(GBP)") }
+            }
             try await keys.waitForFocus("the To button, after choosing") { $0.name.hasPrefix("To:") }
 
             // The About window, Preferences (Ctrl+comma) and the main menu: Escape returns to their openers.
@@ -98,9 +103,7 @@ struct KeyboardOnlyTests {
             try await keys.closeWithEscape("Preferences", returningTo: about, in: main)
             let menu = try await keys.move(toControl: "Main Menu", in: main)
             try await keys.press("Return", in: main)
-            try await app.screen.waitFor("the main menu") { reading in
-                reading.shown.contains { $0.role == "menu item" } ? true : nil
-            }
+            try await keys.waitForFocus("an item of the main menu") { $0.role.contains("menu") }
             try await keys.press("Escape", in: main)
             try await keys.waitForFocus("the main menu's button") { $0.isSame(as: menu) }
         }
@@ -155,7 +158,7 @@ struct KeyboardOnlyTests {
                 try await keys.press("Return", in: "Add Stop")
                 try await app.screen.waitFor("Nominatim's results") { $0.label("Search: Nominatim") }
                 try await keys.press("Return", in: "Add Stop")
-                try await keys.waitForClosed("Add Stop")
+                try await keys.waitForClosed("Add Stop", backIn: window)
                 try await app.screen.waitFor(label: "🇩🇪 \(town)")
             }
             try await keys.waitForFocus("Add Stop, after the last stop") { $0.says("Add Stop") }
@@ -183,9 +186,7 @@ struct KeyboardOnlyTests {
             // A stop's menu opens with Return and closes with Escape, back on its button.
             let menu = try await keys.move(to: "a stop's menu", in: window) { $0.says("Stop menu") }
             try await keys.press("Return", in: window)
-            try await app.screen.waitFor("the stop's menu") { reading in
-                reading.shown.contains { $0.role == "menu item" } ? true : nil
-            }
+            try await keys.waitForFocus("an item of the stop's menu") { $0.role.contains("menu") }
             try await keys.press("Escape", in: window)
             try await keys.waitForFocus("the stop's menu button") { $0.isSame(as: menu) }
 
@@ -223,7 +224,7 @@ struct KeyboardOnlyTests {
             try await keys.waitForFocus("the location entry") { ["text", "entry"].contains($0.role) }
             try await keys.type(picture, in: "Choose a Picture")
             try await keys.press("Return", in: "Choose a Picture")
-            try await keys.waitForClosed("Choose a Picture")
+            try await keys.waitForClosed("Choose a Picture", backIn: main)
             try await app.screen.waitFor("Remove Picture enabled") { $0.button("Remove Picture") }
             try await keys.waitForFocus("Change Picture…, after choosing") { $0.isSame(as: change) }
 
@@ -241,7 +242,7 @@ struct KeyboardOnlyTests {
                 reading.label("Germany").flatMap { _ in reading.label("Afghanistan") == nil ? true : nil }
             }
             try await keys.press("Return", in: picker)
-            try await keys.waitForClosed(picker)
+            try await keys.waitForClosed(picker, backIn: main)
             try await app.screen.waitFor("Germany at home") { reading in
                 reading.label { $0.contains("Germany") } != nil ? true : nil
             }

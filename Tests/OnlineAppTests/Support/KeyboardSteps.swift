@@ -33,10 +33,10 @@ extension ScreenNode {
     /// mnemonic, or its tooltip (an icon button's description).
     func says(_ text: String) -> Bool { name == text || label == text || description == text }
 
-    /// The same accessible in another reading: role, name and place.
+    /// The same accessible in another reading: role, window and name, or place when it has no name.
     func isSame(as other: ScreenNode?) -> Bool {
-        guard let other else { return false }
-        return role == other.role && name == other.name && box == other.box && window == other.window
+        guard let other, role == other.role, window == other.window else { return false }
+        return name.isEmpty && other.name.isEmpty ? box == other.box : name == other.name
     }
 }
 
@@ -111,18 +111,21 @@ struct Keyboard {
         try await Helper.run("/usr/bin/xdotool", ["windowfocus", "--sync", id])
     }
 
-    /// The window titled `title` is open and has the keyboard.
+    /// The window titled `title` is open.
     func waitForWindow(_ title: String, within timeout: Duration = .seconds(15)) async throws {
-        try await app.screen.waitFor("the window “\(title)” active", within: timeout) { reading in
+        try await app.screen.waitFor("the window “\(title)”", within: timeout) { reading in
             reading.nodes.contains { $0.role == "toplevel" && $0.name == title } ? true : nil
         }
     }
 
-    /// The window titled `title` has closed.
-    func waitForClosed(_ title: String, within timeout: Duration = .seconds(15)) async throws {
+    /// The window titled `title` has closed, and the keyboard is back in `window` under it.
+    func waitForClosed(_ title: String, backIn window: String, within timeout: Duration = .seconds(15))
+        async throws
+    {
         try await app.screen.waitFor("the window “\(title)” closed", within: timeout) { reading in
             reading.nodes.contains { $0.role == "toplevel" && $0.name == title } ? nil : true
         }
+        try await focusWindow(window)
     }
 
     /// Escape in the window titled `dialog` closes it, and the focus is back on
@@ -132,14 +135,14 @@ struct Keyboard {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await app.input.press("Escape", in: dialog)
-        try await waitForClosed(dialog)
-        try await focusWindow(window)
+        try await waitForClosed(dialog, backIn: window)
         let back = try? await waitForFocus("the opener “\(opener.label)”", within: .seconds(10)) {
             $0.isSame(as: opener) || ($0.role == opener.role && $0.window == window && $0.box == opener.box)
         }
+        let now = back == nil ? (try? await app.screen.readFocus().focus)?.descriptionForLog ?? "nothing" : ""
         #expect(
             back != nil,
-            "closing “\(dialog)” with Escape gives the focus back to \(opener.descriptionForLog); it is on \((try? await app.screen.readFocus().focus)?.descriptionForLog ?? "nothing")",
+            "closing “\(dialog)” with Escape gives the focus back to \(opener.descriptionForLog); it is on \(now)",
             sourceLocation: sourceLocation)
     }
 }
