@@ -119,14 +119,19 @@ struct KeyboardOnlyTests {
             try await keys.press("Return", in: main)
             try await app.screen.waitFor(label: "Passports")
 
-            let item = try await keys.move(to: "the item", in: main) { $0.role == "list item" }
+            // Tab to the item's check box; Space ticks it, and the focus follows it to Completed.
+            try await keys.move(to: "the item's check box", in: main) {
+                $0.role == "check box" && $0.name.contains("Passports")
+            }
             try await keys.press("space", in: main)
             try await app.screen.waitFor(label: "Completed")
-            try await keys.waitForFocus("the ticked item") { $0.role == "list item" }
-            #expect(!item.name.isEmpty || true)
+            try await app.screen.waitFor("the focus on the ticked item") { reading in
+                reading.focusedRowTexts.contains("Passports") ? true : nil
+            }
+            // Delete deletes the focused item.
             try await keys.press("Delete", in: main)
             try await app.screen.waitFor("the item gone") { $0.label("Passports") == nil ? true : nil }
-            // Undo, in the toast or Ctrl+Z, brings it back; deleted again it stays gone.
+            // The toast's Undo is Ctrl+Z.
             try await keys.press("ctrl+z", in: main)
             try await app.screen.waitFor(label: "Passports")
         }
@@ -162,17 +167,27 @@ struct KeyboardOnlyTests {
                 try await app.screen.waitFor(label: "🇩🇪 \(town)")
             }
             try await keys.waitForFocus("Add Stop, after the last stop") { $0.says("Add Stop") }
-            #expect(try await stopOrder(app) == ["Hamburg", "Kassel", "Hannover"])
+            let added = try await stopOrder(app)
+            #expect(added == ["Hamburg", "Kassel", "Hannover"])
 
-            // Shift+Tab back into the stops; Alt+Up moves the focused one up.
-            try await keys.move(to: "a stop", in: window, with: "shift+Tab") { $0.role == "list item" }
+            // Shift+Tab back into the stops (a control of one row); Down goes to the next row, Alt+Up moves it up.
+            try await keys.move(to: "a stop's control", in: window, with: "shift+Tab") { $0.says("Stop menu") }
+            let first = try await focusedTown(app)
+            try await keys.press("Down", in: window)
+            try await app.screen.waitFor("the focus on the next stop") { reading in
+                let town = Self.town(reading.focusedRowTexts)
+                return town != nil && town != first ? true : nil
+            }
             let focusedStop = try await focusedTown(app)
             try await keys.press("alt+Up", in: window)
             let moved = try await app.screen.waitFor("\(focusedStop) moved up") { reading -> [String]? in
                 let order = Self.order(reading)
-                return order != ["Hamburg", "Kassel", "Hannover"] && order.count == 3 ? order : nil
+                return order != added && order.count == 3 ? order : nil
             }
-            #expect(moved.firstIndex(of: focusedStop) != 2, "\(focusedStop) moved up: \(moved)")
+            #expect(
+                moved.firstIndex(of: focusedStop)! < added.firstIndex(of: focusedStop)!,
+                "\(focusedStop) moved up: \(moved)")
+            #expect(try await focusedTown(app) == focusedStop, "the focus moves with the stop")
 
             // Delete removes the focused stop; Ctrl+Z (the toast's Undo) puts it back.
             let deleted = try await focusedTown(app)
@@ -190,8 +205,9 @@ struct KeyboardOnlyTests {
             try await keys.press("Escape", in: window)
             try await keys.waitForFocus("the stop's menu button") { $0.isSame(as: menu) }
 
-            // A leg's figures open its directions.
-            try await keys.move(to: "a leg", in: window) { $0.says("Show directions") }
+            // A leg's figures open its directions: Down to a row with a leg, Tab to its figures.
+            try await keys.press("Down", in: window)
+            try await keys.move(to: "a leg", in: window, limit: 4) { $0.says("Show directions") }
             try await keys.press("Return", in: window)
             try await app.screen.waitFor("the leg's directions") { reading in
                 reading.label { $0.hasPrefix("Depart") || $0.contains("→") } != nil ? true : nil
@@ -255,21 +271,22 @@ struct KeyboardOnlyTests {
     private static func order(_ reading: ScreenReading) -> [String] {
         reading.shown.filter { $0.role == "label" && $0.name.hasPrefix("🇩🇪 ") }
             .sorted { $0.box[1] < $1.box[1] }
-            .map { String($0.name.dropFirst(3)) }
+            .map { String($0.name.dropFirst(2)) }
     }
 
     private func stopOrder(_ app: AppUnderTest) async throws -> [String] {
         Self.order(try await app.screen.read())
     }
 
-    /// The town of the stop whose row has the focus: the title inside its box.
+    /// The town among a row's texts ("🇩🇪 Kassel").
+    private static func town(_ texts: [String]) -> String? {
+        texts.first { $0.hasPrefix("🇩🇪 ") }.map { String($0.dropFirst(2)) }
+    }
+
+    /// The town of the stop whose row has the focus.
     private func focusedTown(_ app: AppUnderTest) async throws -> String {
         let reading = try await app.screen.read()
-        let focus = try #require(reading.focus, "a stop has the focus")
-        let title = reading.shown.first { label in
-            label.role == "label" && label.name.hasPrefix("🇩🇪 ") && focus.box[1] <= label.centre.y
-                && label.centre.y <= focus.box[1] + focus.box[3]
-        }
-        return String(try #require(title, "the focused row's title: \(reading)").name.dropFirst(3))
+        return try #require(
+            Self.town(reading.focusedRowTexts), "a stop's row has the focus: \(reading.focus?.descriptionForLog ?? "")")
     }
 }

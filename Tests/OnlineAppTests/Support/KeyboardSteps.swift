@@ -28,7 +28,24 @@ extension ScreenReading {
     var activeWindow: String? { nodes.first { $0.role == "toplevel" && $0.focused }?.name }
 }
 
+extension ScreenReading {
+    /// The shown labels of the list row that holds the focus (the row itself or a control in it):
+    /// GTK 4.8 names a list view's row item after nothing, its content says what it shows.
+    var focusedRowTexts: [String] {
+        guard let focus else { return [] }
+        let point = focus.centre
+        let row = nodes.filter { $0.role == "list item" && $0.window == focus.window && $0.contains(point) }
+            .min { $0.box[2] * $0.box[3] < $1.box[2] * $1.box[3] }
+        guard let row else { return [] }
+        return shown.filter { $0.role == "label" && $0.window == row.window && row.contains($0.centre) }.map(\.name)
+    }
+}
+
 extension ScreenNode {
+    func contains(_ point: (x: Int, y: Int)) -> Bool {
+        box[0] <= point.x && point.x < box[0] + box[2] && box[1] <= point.y && point.y < box[1] + box[3]
+    }
+
     /// Whether a person hears `text` for it: its name, its label without the
     /// mnemonic, or its tooltip (an icon button's description).
     func says(_ text: String) -> Bool { name == text || label == text || description == text }
@@ -119,13 +136,21 @@ struct Keyboard {
     }
 
     /// The window titled `title` has closed, and the keyboard is back in `window` under it.
-    func waitForClosed(_ title: String, backIn window: String, within timeout: Duration = .seconds(15))
-        async throws
-    {
+    func waitForClosed(
+        _ title: String, backIn window: String, within timeout: Duration = .seconds(15),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         try await app.screen.waitFor("the window “\(title)” closed", within: timeout) { reading in
             reading.nodes.contains { $0.role == "toplevel" && $0.name == title } ? nil : true
         }
         try await focusWindow(window)
+        // Never lost: some control of the window has the keyboard (GTK leaves none when its focus was hidden).
+        let focus = try? await waitForFocus("any control of “\(window)”", within: .seconds(10)) {
+            $0.window == window
+        }
+        #expect(
+            focus != nil, "after “\(title)” closed, a control of “\(window)” has the focus",
+            sourceLocation: sourceLocation)
     }
 
     /// Escape in the window titled `dialog` closes it, and the focus is back on
@@ -135,7 +160,7 @@ struct Keyboard {
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await app.input.press("Escape", in: dialog)
-        try await waitForClosed(dialog, backIn: window)
+        try await waitForClosed(dialog, backIn: window, sourceLocation: sourceLocation)
         let back = try? await waitForFocus("the opener “\(opener.label)”", within: .seconds(10)) {
             $0.isSame(as: opener) || ($0.role == opener.role && $0.window == window && $0.box == opener.box)
         }

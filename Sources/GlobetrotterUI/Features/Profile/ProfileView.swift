@@ -22,6 +22,8 @@ final class ProfileView: ModuleView {
     let homeCurrency: ActionRow
     let homeRows = ListBox()
     private var subscriptions: Set<AnyCancellable> = []
+    /// The picture button that had the focus when a picture began to be made.
+    private var focusedWhileBusy: Button?
 
     init(labels: ProfileLabels) {
         avatarButton = Button(child: Overlay(child: avatar, overlays: [spinner]), tooltip: labels.pictureTooltip)
@@ -91,10 +93,7 @@ final class ProfileView: ModuleView {
             }
             .store(in: &subscriptions)
         viewModel.field(\.canChangePicture)
-            .sink { [avatarButton, changePicture] in
-                avatarButton.isSensitive = $0
-                changePicture.isSensitive = $0
-            }
+            .sink { [weak self] in self?.enablePictureButtons($0) }
             .store(in: &subscriptions)
         viewModel.field(\.canRemovePicture)
             .sink { [removePicture] in removePicture.isSensitive = $0 }
@@ -114,5 +113,18 @@ final class ProfileView: ModuleView {
                 problem.isVisible = $0 != nil
             }
             .store(in: &subscriptions)
+    }
+
+    /// Off while a picture is made. GTK takes the focus from a button made
+    /// insensitive and leaves the window with none: the button that had it
+    /// (Change Picture…, the avatar) gets it back once the picture is made.
+    private func enablePictureButtons(_ enabled: Bool) {
+        let buttons = [avatarButton, changePicture]
+        if !enabled { focusedWhileBusy = buttons.first { $0.containsFocus } }
+        buttons.forEach { $0.isSensitive = enabled }
+        if enabled, let button = focusedWhileBusy {
+            focusedWhileBusy = nil
+            if button.isWindowFocusLost { button.grabFocus() }
+        }
     }
 }
