@@ -212,6 +212,12 @@ struct KeyboardOnlyTests {
             try await app.screen.waitFor("the leg's directions") { reading in
                 reading.label { $0.hasPrefix("Depart") || $0.contains("→") } != nil ? true : nil
             }
+            // The figures went with the stops: the focus is on the way back, and back it goes to a leg.
+            let back = try await keys.waitForFocus("the directions' Back") { $0.role == "push button" }
+            print("online: keyboard: in the directions the focus is on \(back.descriptionForLog)")
+            try await keys.press("Return", in: window)
+            let after = try await keys.waitForFocus("a leg's figures again") { $0.says("Show directions") }
+            print("online: keyboard: back from the directions the focus is on \(after.descriptionForLog)")
         }
     }
 
