@@ -221,6 +221,34 @@ struct KeyboardOnlyTests {
         }
     }
 
+    @Test func aFileThatCannotBeImportedIsExplainedInAMessageDialog() async throws {
+        let services = try StandIns()
+        let folder = makeTemporaryDirectory(prefix: "keyboard-import")
+        let file = "\(folder)/broken.gpx"
+        try Data("not a trip".utf8).write(to: URL(fileURLWithPath: file))
+        try await withApp(services, arguments: ["--page", "trips"]) { app in
+            let keys = Keyboard(app: app)
+            let main = try await mainWindowTitle(app)
+            let newTrip = try await keys.move(toControl: "New Trip", in: main)
+            // Ctrl+O's file chooser, by keyboard: Ctrl+L, the path, Enter.
+            try await keys.press("ctrl+o", in: main)
+            try await keys.waitForWindow("Import Trips")
+            try await keys.press("ctrl+l", in: "Import Trips")
+            try await keys.waitForFocus("the location entry") {
+                $0.window == "Import Trips" && ["text", "entry"].contains($0.role)
+            }
+            try await keys.type(file, in: "Import Trips")
+            try await keys.press("Return", in: "Import Trips")
+            let alert = try await app.screen.waitFor("the message dialog") { reading in
+                reading.nodes.first { $0.role == "toplevel" && $0.name != main && $0.name != "Import Trips" }?.name
+            }
+            try await app.screen.waitFor("a sentence about broken.gpx") { reading in
+                reading.nodes.contains { $0.role == "label" && $0.name.contains("broken.gpx") } ? true : nil
+            }
+            try await keys.closeWithEscape(alert, returningTo: newTrip, in: main)
+        }
+    }
+
     @Test func theProfileGetsANameAPictureAndAHomeCountry() async throws {
         let services = try StandIns()
         let folder = makeTemporaryDirectory(prefix: "keyboard-picture")
