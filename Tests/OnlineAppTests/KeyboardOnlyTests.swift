@@ -70,6 +70,7 @@ struct KeyboardOnlyTests {
             #expect(
                 afterSwap?.isSame(as: swap) == true,
                 "the focus stays on Swap: it is on \(afterSwap?.descriptionForLog ?? "nothing")")
+            try await keys.capture("converter-swap")
 
             // Each currency button's picker: Escape comes back to it; the To picker chooses a pound.
             let from = try await keys.move(to: "From", in: main, with: "shift+Tab") { $0.name.hasPrefix("From:") }
@@ -89,7 +90,9 @@ struct KeyboardOnlyTests {
             try await keys.press("Return", in: picker)
             try await keys.waitForClosed(picker, backIn: main)
             try await app.screen.waitFor("GBP chosen") { reading in
-                reading.shown.first { $0.role == "push button" && $0.name.hasPrefix("To:") && $0.name.hasSuffix("(GBP)") }
+                reading.shown.first {
+                    $0.role == "push button" && $0.name.hasPrefix("To:") && $0.name.hasSuffix("(GBP)")
+                }
             }
             try await keys.waitForFocus("the To button, after choosing") { $0.name.hasPrefix("To:") }
 
@@ -98,6 +101,7 @@ struct KeyboardOnlyTests {
             try await keys.press("Return", in: main)
             try await keys.waitForWindow("About the Rates")
             try await keys.closeWithEscape("About the Rates", returningTo: about, in: main)
+            try await keys.capture("converter-about-closed")
             try await keys.press("ctrl+comma", in: main)
             try await keys.waitForWindow("Preferences")
             try await keys.closeWithEscape("Preferences", returningTo: about, in: main)
@@ -125,6 +129,7 @@ struct KeyboardOnlyTests {
             }
             try await keys.press("space", in: main)
             try await app.screen.waitFor(label: "Completed")
+            try await keys.capture("todo-ticked")
             try await app.screen.waitFor("the focus on the ticked item") { reading in
                 reading.focusedRowTexts.contains("Passports") ? true : nil
             }
@@ -188,6 +193,7 @@ struct KeyboardOnlyTests {
                 moved.firstIndex(of: focusedStop)! < added.firstIndex(of: focusedStop)!,
                 "\(focusedStop) moved up: \(moved)")
             #expect(try await focusedTown(app) == focusedStop, "the focus moves with the stop")
+            try await keys.capture("trip-stop-moved")
 
             // Delete removes the focused stop; Ctrl+Z (the toast's Undo) puts it back.
             let deleted = try await focusedTown(app)
@@ -277,6 +283,7 @@ struct KeyboardOnlyTests {
             try await keys.waitForClosed("Choose a Picture", backIn: main)
             try await app.screen.waitFor("Remove Picture enabled") { $0.button("Remove Picture") }
             try await keys.waitForFocus("Change Picture…, after choosing") { $0.isSame(as: change) }
+            try await keys.capture("profile-picture-chosen")
 
             // The home country's picker: Escape, then Germany.
             let home = try await keys.move(to: "Home Country", in: main) { $0.name.hasPrefix("Home Country") }

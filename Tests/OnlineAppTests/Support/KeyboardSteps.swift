@@ -12,7 +12,7 @@ extension Screen {
                 let output = try await Helper.run(
                     "/usr/bin/python3", [probe, String(pid), "--focus"], timeout: .seconds(30))
                 return ScreenReading(nodes: try JSONDecoder().decode([ScreenNode].self, from: Data(output.utf8)))
-            } catch where attempt < 2 {
+            } catch  where attempt < 2 {
                 attempt += 1
                 try await Task.sleep(for: .milliseconds(300))
             }
@@ -119,6 +119,12 @@ struct Keyboard {
         toControl text: String, in window: String, with key: String = "Tab", limit: Int = 40
     ) async throws -> ScreenNode {
         try await move(to: "“\(text)”", in: window, with: key, limit: limit) { $0.says(text) }
+    }
+
+    /// The screen as it is, for a person to see the focus ring (`$GLOBETROTTER_SCREENSHOT_DIR`).
+    func capture(_ name: String) async throws {
+        _ = try await ScreenPixels.capture(
+            x: 0, y: 0, width: 1000, height: 720, into: ScreenPixels.path("keyboard-\(name)", in: app.home))
     }
 
     /// Gives the keyboard to the window titled `title`, as a window manager
