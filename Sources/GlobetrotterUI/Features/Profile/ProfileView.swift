@@ -24,6 +24,8 @@ final class ProfileView: ModuleView {
     private var subscriptions: Set<AnyCancellable> = []
     /// The picture button that had the focus when a picture began to be made.
     private var focusedWhileBusy: Button?
+    /// Whether the focus ring showed when the picture was asked for.
+    private var focusWasVisible = false
 
     init(labels: ProfileLabels) {
         avatarButton = Button(child: Overlay(child: avatar, overlays: [spinner]), tooltip: labels.pictureTooltip)
@@ -70,8 +72,13 @@ final class ProfileView: ModuleView {
     }
 
     func bind(to viewModel: ViewModel<ProfileState, ProfileAction>) {
-        avatarButton.onClicked { [weak viewModel] in viewModel?.send(.choosePicture) }
-        changePicture.onClicked { [weak viewModel] in viewModel?.send(.choosePicture) }
+        for button in [avatarButton, changePicture] {
+            button.onClicked { [weak self, weak viewModel, weak button] in
+                // Pressed with the keyboard, its ring shows: so it will when it gets the focus back.
+                self?.focusWasVisible = button?.isFocusVisibleInWindow ?? false
+                viewModel?.send(.choosePicture)
+            }
+        }
         removePicture.onClicked { [weak viewModel] in viewModel?.send(.removePicture) }
         name.onChanged { [weak viewModel] in viewModel?.send(.rename($0)) }
         homeCountry.onActivated { [weak viewModel] in viewModel?.send(.chooseHomeCountry) }
@@ -124,7 +131,10 @@ final class ProfileView: ModuleView {
         buttons.forEach { $0.isSensitive = enabled }
         if enabled, let button = focusedWhileBusy {
             focusedWhileBusy = nil
-            if button.isWindowFocusLost { button.grabFocus() }
+            guard button.isWindowFocusLost else { return }
+            button.grabFocus()
+            // Its ring as it was when pressed: GTK hid it with the focus.
+            if focusWasVisible { button.isFocusVisibleInWindow = true }
         }
     }
 }
