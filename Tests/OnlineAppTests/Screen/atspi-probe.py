@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Prints what a screen reader finds in the windows of one process, as JSON.
 
-Usage: atspi-probe.py PID
+Usage: atspi-probe.py PID [--focus]
 
 One object per accessible that could be on screen (its widget visible, with a
 size): role, name, description, window title, box [x, y, width, height] in
@@ -9,7 +9,10 @@ window coordinates and `shown`. GTK 4.8 keeps the pages of a GtkStack that are
 not displayed in the tree, visible and with their last size, so `shown` asks
 the window what is really at the node's centre (a hit test, as a pointer
 would find it): true when that is the node or something inside it. Each of
-the process's windows comes first as role "toplevel", with its own box.
+the process's windows comes first as role "toplevel", with its own box;
+`focused` is its STATE_ACTIVE there. Any other accessible with
+STATE_FOCUSED is listed whatever its role, with `focused` true: GTK sets it
+on the one widget with the keyboard focus in the active window.
 """
 import json
 import sys
@@ -65,7 +68,10 @@ def walk(node, window, out, depth):
             "role": "toplevel", "name": node.name or "", "description": node.description or "",
             "window": node.name or "", "box": box, "sensitive": True,
             "focused": states.contains(pyatspi.STATE_ACTIVE)}))
-    if role in CHECKED and box is not None and window is not None:
+    # The focused accessible is reported whatever its role (a list, a row of a
+    # list box, a combo box): a keyboard test asks where the focus is.
+    focused = depth > 1 and states.contains(pyatspi.STATE_FOCUSED)
+    if (role in CHECKED or focused) and box is not None and window is not None:
         out.append((node, window, {
             "role": role,
             "name": node.name or "",
@@ -73,7 +79,7 @@ def walk(node, window, out, depth):
             "window": window.name or "",
             "box": box,
             "sensitive": states.contains(pyatspi.STATE_SENSITIVE),
-            "focused": states.contains(pyatspi.STATE_FOCUSED),
+            "focused": focused,
         }))
     try:
         count = node.childCount
@@ -121,6 +127,9 @@ def main():
         except Exception:
             continue
         walk(application, None, found, 0)
+    # Where the focus is, quickly: the toplevels and the focused accessible, no hit tests.
+    if "--focus" in sys.argv[2:]:
+        found = [item for item in found if item[2]["role"] == "toplevel" or item[2]["focused"]]
     # Hit tests only after the whole tree was walked: GTK answers one with
     # nothing when the accessible at the point was never asked for before.
     out = []

@@ -22,6 +22,10 @@ final class ProfileView: ModuleView {
     let homeCurrency: ActionRow
     let homeRows = ListBox()
     private var subscriptions: Set<AnyCancellable> = []
+    /// The picture button that had the focus when a picture began to be made.
+    private var focusedWhileBusy: Button?
+    /// Whether the focus ring showed when the picture was asked for.
+    private var focusWasVisible = false
 
     init(labels: ProfileLabels) {
         avatarButton = Button(child: Overlay(child: avatar, overlays: [spinner]), tooltip: labels.pictureTooltip)
@@ -68,8 +72,13 @@ final class ProfileView: ModuleView {
     }
 
     func bind(to viewModel: ViewModel<ProfileState, ProfileAction>) {
-        avatarButton.onClicked { [weak viewModel] in viewModel?.send(.choosePicture) }
-        changePicture.onClicked { [weak viewModel] in viewModel?.send(.choosePicture) }
+        for button in [avatarButton, changePicture] {
+            button.onClicked { [weak self, weak viewModel, weak button] in
+                // Pressed with the keyboard, its ring shows: so it will when it gets the focus back.
+                self?.focusWasVisible = button?.isFocusVisibleInWindow ?? false
+                viewModel?.send(.choosePicture)
+            }
+        }
         removePicture.onClicked { [weak viewModel] in viewModel?.send(.removePicture) }
         name.onChanged { [weak viewModel] in viewModel?.send(.rename($0)) }
         homeCountry.onActivated { [weak viewModel] in viewModel?.send(.chooseHomeCountry) }
@@ -91,10 +100,7 @@ final class ProfileView: ModuleView {
             }
             .store(in: &subscriptions)
         viewModel.field(\.canChangePicture)
-            .sink { [avatarButton, changePicture] in
-                avatarButton.isSensitive = $0
-                changePicture.isSensitive = $0
-            }
+            .sink { [weak self] in self?.enablePictureButtons($0) }
             .store(in: &subscriptions)
         viewModel.field(\.canRemovePicture)
             .sink { [removePicture] in removePicture.isSensitive = $0 }
@@ -114,5 +120,21 @@ final class ProfileView: ModuleView {
                 problem.isVisible = $0 != nil
             }
             .store(in: &subscriptions)
+    }
+
+    /// Off while a picture is made. GTK takes the focus from a button made
+    /// insensitive and leaves the window with none: the button that had it
+    /// (Change Picture…, the avatar) gets it back once the picture is made.
+    private func enablePictureButtons(_ enabled: Bool) {
+        let buttons = [avatarButton, changePicture]
+        if !enabled { focusedWhileBusy = buttons.first { $0.containsFocus } }
+        buttons.forEach { $0.isSensitive = enabled }
+        if enabled, let button = focusedWhileBusy {
+            focusedWhileBusy = nil
+            guard button.isWindowFocusLost else { return }
+            button.grabFocus()
+            // Its ring as it was when pressed: GTK hid it with the focus.
+            if focusWasVisible { button.isFocusVisibleInWindow = true }
+        }
     }
 }
