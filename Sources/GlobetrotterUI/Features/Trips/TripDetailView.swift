@@ -73,6 +73,10 @@ final class TripDetailView: ModuleView {
         addStop.align(horizontal: .start)
         optimise = Button(label: labels.optimise)
         optimise.tooltip = labels.optimiseTooltip
+        // Read once, not once more for the button's own label (GTK 4.8).
+        for (button, name) in [(addStop, labels.addStop), (optimise, labels.optimise), (retry, labels.retry)] {
+            button.setSoleAccessibleLabel(name)
+        }
         var rowsProvider: () -> [WaypointRow] = { [] }
         var sendProvider: (TripDetailAction) -> Void = { _ in }
         stops = ListView {
@@ -80,6 +84,7 @@ final class TripDetailView: ModuleView {
         }
         stops.addCSSClass("boxed-list")
         stops.addCSSClass("waypoint-list")
+        stops.setAccessibleLabel(labels.stopsTitle)
         noStops.text = labels.noStops
         noStops.wraps = true
         noStops.addCSSClass("dim-label")
