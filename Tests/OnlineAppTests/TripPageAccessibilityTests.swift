@@ -27,8 +27,8 @@ struct TripPageAccessibilityTests {
             var unnamed: [String] = []
             var twins: [String] = []
             page.visit { node in
-                if node.isShowing && AccessibleNode.controls.contains(node.role) && node.name.isEmpty {
-                    unnamed.append(node.role)
+                if node.isShowing && AccessibleNode.controls.contains(node.role) && !node.hasName {
+                    unnamed.append("\(node.role) “\(node.name)”")
                 }
                 let named = node.children.filter {
                     $0.isShowing && AccessibleNode.controls.contains($0.role) && !$0.name.isEmpty
@@ -37,7 +37,7 @@ struct TripPageAccessibilityTests {
                     twins.append(name)
                 }
             }
-            #expect(unnamed.isEmpty, "controls a reader reaches without a name: \(unnamed)\n\(page.outline)")
+            #expect(unnamed.isEmpty, "controls a reader reaches without a name: \(unnamed)")
             #expect(twins.isEmpty, "sibling controls sharing a name: \(twins)")
 
             // The stops' rows read as they show.
@@ -88,6 +88,14 @@ struct AccessibleNode: Decodable, Sendable {
     ]
 
     var isShowing: Bool { states.contains("shown") }
+
+    /// A name a person can use: GTK 4.8 gives a nameless widget its type's ("GtkButton"),
+    /// and a name written with its mnemonic ("_Stops") is read with the underscore.
+    var hasName: Bool {
+        let typeName = ["Gtk", "Adw", "Shumate"].contains { name.hasPrefix($0) } && !name.contains(" ")
+        let mnemonic = name.contains { $0 == "_" }
+        return !name.isEmpty && !typeName && !mnemonic
+    }
     var isFocusable: Bool { states.contains("focusable") }
     var isSelected: Bool { states.contains("selected") }
 

@@ -133,6 +133,8 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var noStops = tr("No stops yet. Add the first one.")
     public var stopsTab = tr("_Stops")
     public var daysTab = tr("_Days")
+    /// The Days tab's name for a screen reader (the Stops tab's is `stopsTitle`).
+    public var daysTitle = tr("Days")
     public var tripMenu = tr("Trip menu")
     public var optimise = tr("Optimise Order")
     public var optimiseTooltip = tr("Reorder the stops between the first and the last for the shortest drive")

@@ -101,6 +101,7 @@ final class TripDetailView: ModuleView {
             name: "stops", title: labels.stopsTab)
         stopsOrDays.addTitled(days.root, name: "days", title: labels.daysTab)
         let switcher = StackSwitcher(stopsOrDays)
+        switcher.nameTabs([labels.stopsTitle, labels.daysTitle])
         switcher.expand(horizontally: true, vertically: false)
         switcher.align(horizontal: .start)
         // The start date beside the Stops/Days switch: the days follow from it, and the stops keep their room.
