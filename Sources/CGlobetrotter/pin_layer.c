@@ -326,9 +326,9 @@ static void refresh_proxies(GtPinLayer *self) {
         if (proxy == NULL && free_proxies->len > 0) proxy = g_ptr_array_steal_index(free_proxies, free_proxies->len - 1);
         if (proxy == NULL) proxy = new_proxy(self);
         *(gint64 *)g_object_get_data(G_OBJECT(proxy), PROXY_ID) = pin->id;
-        const char *shown = g_object_get_data(G_OBJECT(proxy), "gt-pin-name");
+        const char *shown = g_object_get_data(G_OBJECT(proxy), "gt-accessible-label");
         if (g_strcmp0(shown, pin->name) != 0) {
-            g_object_set_data_full(G_OBJECT(proxy), "gt-pin-name", g_strdup(pin->name), g_free);
+            g_object_set_data_full(G_OBJECT(proxy), "gt-accessible-label", g_strdup(pin->name), g_free);
             gtk_accessible_update_property(GTK_ACCESSIBLE(proxy), GTK_ACCESSIBLE_PROPERTY_LABEL, pin->name, -1);
         }
         g_ptr_array_add(ordered, proxy);
