@@ -24,22 +24,7 @@ struct TripPageAccessibilityTests {
             }
 
             print("online: the trip page as a screen reader meets it:\n\(page.outline)")
-            var unnamed: [String] = []
-            var twins: [String] = []
-            page.visit { node in
-                if node.isShowing && AccessibleNode.controls.contains(node.role) && !node.hasName {
-                    unnamed.append("\(node.role) “\(node.name)”")
-                }
-                let named = node.children.filter {
-                    $0.isShowing && AccessibleNode.controls.contains($0.role) && !$0.name.isEmpty
-                }
-                for name in Set(named.map(\.name)) where named.filter({ $0.name == name }).count > 1 {
-                    twins.append(name)
-                }
-            }
-            #expect(unnamed.isEmpty, "controls a reader reaches without a name: \(unnamed)")
-            #expect(twins.isEmpty, "sibling controls sharing a name: \(twins)")
-
+            expectEveryControlNamedOnce(page, "the stops")
             // The stops' rows read as they show.
             let rows = page.showing.filter { $0.role == "list item" && $0.name.hasPrefix("Stop ") }.map(\.name)
             #expect(rows.count == 3, "\(rows)")
@@ -68,8 +53,47 @@ struct TripPageAccessibilityTests {
                 window.showing.first { $0.role == "list item" && $0.name.hasPrefix("Stop 2 of 3, Kassel") }?
                     .isSelected == true ? true : nil
             }
+
+            // A leg's directions, opened as a reader does, and the Days view: every row and control named there too.
+            #expect(try await tree.activate("Directions to Kassel"))
+            let directions = try await tree.waitFor("Kassel's directions") { window in
+                window.showing.contains { $0.name == "Hamburg → Kassel" } ? window : nil
+            }
+            print("online: a leg's directions as a screen reader meets them:\n\(directions.outline)")
+            expectEveryControlNamedOnce(directions, "a leg's directions")
+            #expect(directions.control("Stops") != nil, "the way back to the stops is named")
+            #expect(try await tree.activate("Stops"))
+            #expect(try await tree.activate("Days"))
+            let days = try await tree.waitFor("the Days view") { window in
+                window.showing.contains { $0.role == "list item" && $0.name.hasPrefix("Day 1") } ? window : nil
+            }
+            print("online: the Days view as a screen reader meets it:\n\(days.outline)")
+            expectEveryControlNamedOnce(days, "the Days view")
         }
     }
+}
+
+/// Every control a reader reaches on `window` has a name, and no two side by side share one.
+private func expectEveryControlNamedOnce(
+    _ window: AccessibleNode, _ view: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    var unnamed: [String] = []
+    var twins: [String] = []
+    window.visit { node in
+        if node.isShowing && AccessibleNode.controls.contains(node.role) && !node.hasName {
+            unnamed.append("\(node.role) “\(node.name)”")
+        }
+        let named = node.children.filter {
+            $0.isShowing && AccessibleNode.controls.contains($0.role) && !$0.name.isEmpty
+        }
+        for name in Set(named.map(\.name)) where named.filter({ $0.name == name }).count > 1 {
+            twins.append(name)
+        }
+    }
+    #expect(
+        unnamed.isEmpty, "\(view): controls a reader reaches without a name: \(unnamed)", sourceLocation: sourceLocation
+    )
+    #expect(twins.isEmpty, "\(view): sibling controls sharing a name: \(twins)", sourceLocation: sourceLocation)
 }
 
 /// One accessible object and what it contains, as `atspi-tree.py` reads it.

@@ -4,7 +4,7 @@ meets it, as JSON; or activates one control through AT-SPI, as a screen
 reader's "activate" does.
 
 Usage: atspi-tree.py PID                 the tree
-       atspi-tree.py PID activate NAME   doAction(0) on the showing control named NAME
+       atspi-tree.py PID activate NAME   doAction(0) on the control named NAME that is on screen
 
 The tree is one object per accessible under each toplevel with a visible
 widget: role, name, description, states (focusable, focused, selected,
@@ -123,18 +123,35 @@ def application(pid):
     return None
 
 
-def find(node, name):
-    """The first visible node named `name` that has an action, depth first."""
+def find_all(node, name, window, depth, found):
+    """Every visible node named `name` that has an action, with its window."""
     try:
+        if depth == 1:
+            window = node
         states = node.getState()
-        if node.name == name and states.contains(pyatspi.STATE_VISIBLE) and actions_of(node):
-            return node
+        if depth > 0 and not states.contains(pyatspi.STATE_VISIBLE):
+            return
+        if node.name == name and actions_of(node):
+            found.append((node, window))
         for index in range(node.childCount):
-            found = find(node.getChildAtIndex(index), name)
-            if found is not None:
-                return found
+            find_all(node.getChildAtIndex(index), name, window, depth + 1, found)
     except Exception:
-        return None
+        return
+
+
+def find(app, name):
+    """The node named `name` a person can reach: the one a hit test finds on
+    screen (a hidden stack page may hold another of the same name)."""
+    found = []
+    find_all(app, name, None, 0, found)
+    for node, window in found:
+        try:
+            extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            box = [extents.x, extents.y, extents.width, extents.height]
+        except Exception:
+            continue
+        if box[2] > 0 and box[3] > 0 and is_shown(node, window, box):
+            return node
     return None
 
 

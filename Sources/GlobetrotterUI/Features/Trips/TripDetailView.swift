@@ -100,6 +100,7 @@ final class TripDetailView: ModuleView {
                 [stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]), checklist.root]),
             name: "stops", title: labels.stopsTab)
         stopsOrDays.addTitled(days.root, name: "days", title: labels.daysTab)
+        days.list.setAccessibleLabel(labels.daysTitle)
         let switcher = StackSwitcher(stopsOrDays)
         switcher.nameTabs([labels.stopsTitle, labels.daysTitle])
         switcher.expand(horizontally: true, vertically: false)
