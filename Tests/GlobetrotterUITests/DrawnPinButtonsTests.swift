@@ -38,19 +38,43 @@ import Testing
         #expect(!moved.isEmpty && moved != near)
         #expect(await pumpUntil(timeout: .seconds(5)) { proxies(on: map).map(\.accessibleLabel) == moved })
 
-        // Tab goes from one to the next; Space selects the focused pin's stop.
-        let first = try #require(proxies(on: map).first)
+        // Laid out (a button's place decides its Tab order), Tab goes from the top pin to another;
+        // Space selects the focused pin's stop.
+        var drawn = false
+        map.onNextFrame { drawn = true }
+        #expect(await pumpUntil(timeout: .seconds(5)) { drawn })
+        let first = try #require(topmost(proxies(on: map), pins: page.viewModel.state.map.pins, on: map))
         _ = first.grabFocus()
+        #expect(await pumpUntil(timeout: .seconds(5)) { first.hasFocus })
         try KeyboardInput.press("Tab", inWindowTitled: "Trips test")
         let focused = try #require(
             await pumpUntilValue {
                 proxies(on: map).first { $0.hasFocus && $0.widgetPointer != first.widgetPointer }
-            }, "Tab went to another pin")
+            },
+            "Tab went to another pin, not to \(focusedWidget(in: page.view.root).map { "\($0.typeName) “\($0.accessibleLabel ?? "")”" } ?? "nothing") from \(first.accessibleLabel ?? "")"
+        )
         let name = try #require(focused.accessibleLabel)
+        // Only the focus ring shows, around the drawn pin: a picture to look at.
+        let picture = makeTemporaryDirectory(prefix: "drawn-pins") + "/drawn-pin-focused.png"
+        try await renderPNG(page.view.root, to: picture)
+        print("drawn pins: the focused pin's button is drawn in \(picture)")
         try KeyboardInput.press("space", inWindowTitled: "Trips test")
         let index = try #require(page.viewModel.state.map.pins.firstIndex { $0.accessibleName == name })
         let stop = page.viewModel.state.rows[index].id
         #expect(await pumpUntil(timeout: .seconds(10)) { page.viewModel.state.selectedID == stop }, "\(name) selected")
+    }
+
+    /// The button of the pin nearest the top: GTK 4.8's Tab order goes by place, top to bottom.
+    private func topmost(_ proxies: [Widget], pins: [TripMapContent.Pin], on map: MapView) -> Widget? {
+        let heights = proxies.map { proxy -> Double in
+            guard let pin = pins.first(where: { $0.accessibleName == proxy.accessibleLabel }) else { return .infinity }
+            return map.offsetFromCentre(latitude: pin.point.latitude, longitude: pin.point.longitude).y
+        }
+        return heights.indices.min { heights[$0] < heights[$1] }.map { proxies[$0] }
+    }
+
+    private func focusedWidget(in page: Widget) -> Widget? {
+        page.root.flatMap { window in window.descendants().first { $0.hasFocus } }
     }
 
     private func proxies(on map: MapView) -> [Widget] {
