@@ -7,10 +7,21 @@
 
    Every pin copies a dot drawn once (a white ring around the pin's colour, as
    the widget pins have): under GTK 4.8's cairo renderer, filling circles
-   every frame (a path, or a rounded clip per pin) cost more than the map. */
+   every frame (a path, or a rounded clip per pin) cost more than the map.
+
+   For screen readers and the keyboard, the pins in view (at most
+   MAX_PROXIES, in trip order) each get a real GtkButton child placed on the
+   pin: transparent but for its focus ring, named after its stop, focusable
+   (Tab, arrows), and activating it is a click on the pin. They are chosen
+   again only once the view rests (PROXY_SETTLE_MS after the last change),
+   so a pan moves a few buttons instead of making and unmaking them; a
+   pointer never meets them (they take no input), so a press is still the
+   layer's to click or drag. */
 
 #define PIN_RADIUS 12.0
 #define CROWDED_RADIUS 5.0
+#define MAX_PROXIES 40
+#define PROXY_SETTLE_MS 150
 
 typedef enum { DOT_CROWDED, DOT_PIN, DOT_SELECTED, DOT_KINDS } DotKind;
 
@@ -18,6 +29,7 @@ typedef struct {
     double latitude, longitude;
     gint64 id;
     char *label;
+    char *name; /* what a screen reader says of it: "Stop 2, Lübeck" */
 } Pin;
 
 struct _GtPinLayer {
@@ -35,15 +47,34 @@ struct _GtPinLayer {
     gint64 pressed_id; /* the pin under the press, -1 for none */
     double pressed_x, pressed_y; /* its centre when pressed */
     gboolean dragging;
+    GPtrArray *proxies; /* the focusable GtkButtons on the pins in view, in trip order */
+    guint settle_source;
 };
 
 G_DEFINE_FINAL_TYPE(GtPinLayer, gt_pin_layer, SHUMATE_TYPE_LAYER)
 
-static void clear_pin(gpointer data) { g_free(((Pin *)data)->label); }
+static void clear_pin(gpointer data) {
+    g_free(((Pin *)data)->label);
+    g_free(((Pin *)data)->name);
+}
+
+static void refresh_proxies(GtPinLayer *self);
+
+static gboolean on_view_settled(gpointer data) {
+    GtPinLayer *self = data;
+    self->settle_source = 0;
+    refresh_proxies(self);
+    return G_SOURCE_REMOVE;
+}
 
 static void on_view_changed(GObject *viewport, GParamSpec *pspec, gpointer layer) {
     (void)viewport, (void)pspec;
+    GtPinLayer *self = layer;
     gtk_widget_queue_draw(GTK_WIDGET(layer));
+    if (self->proxies->len > 0) gtk_widget_queue_allocate(GTK_WIDGET(layer));
+    if (self->pins->len == 0) return;
+    if (self->settle_source != 0) g_source_remove(self->settle_source);
+    self->settle_source = g_timeout_add(PROXY_SETTLE_MS, on_view_settled, self);
 }
 
 static void gt_pin_layer_constructed(GObject *object) {
@@ -159,6 +190,9 @@ static void gt_pin_layer_snapshot(GtkWidget *widget, GtkSnapshot *snapshot) {
     g_free(xs);
     g_free(ys);
     g_object_unref(layout);
+    /* The proxies draw nothing but a focus ring, over the pins. */
+    for (guint i = 0; i < self->proxies->len; i++)
+        gtk_widget_snapshot_child(widget, g_ptr_array_index(self->proxies, i), snapshot);
 }
 
 /* A press on a pin is ours; anywhere else it is the map's (drag, zoom). */
@@ -234,9 +268,123 @@ static gboolean gt_pin_layer_contains(GtkWidget *widget, double x, double y) {
     return pin_at(GT_PIN_LAYER(widget), x, y) >= 0;
 }
 
+#define PROXY_ID "gt-pin-id"
+
+static gint64 proxy_id(GtkWidget *proxy) { return *(gint64 *)g_object_get_data(G_OBJECT(proxy), PROXY_ID); }
+
+static void on_proxy_clicked(GtkButton *button, gpointer data) {
+    GtPinLayer *self = data;
+    if (self->click_func != NULL) self->click_func(proxy_id(GTK_WIDGET(button)), self->click_data);
+}
+
+static GtkWidget *new_proxy(GtPinLayer *self) {
+    GtkWidget *proxy = gtk_button_new();
+    gtk_widget_add_css_class(proxy, "pin-proxy");
+    gtk_widget_set_can_target(proxy, FALSE);
+    g_object_set_data_full(G_OBJECT(proxy), PROXY_ID, g_new0(gint64, 1), g_free);
+    g_signal_connect(proxy, "clicked", G_CALLBACK(on_proxy_clicked), self);
+    return proxy;
+}
+
+static gboolean is_in_view(GtPinLayer *self, const Pin *pin) {
+    GtkWidget *widget = GTK_WIDGET(self);
+    double x = 0, y = 0;
+    shumate_viewport_location_to_widget_coords(shumate_layer_get_viewport(SHUMATE_LAYER(self)), widget, pin->latitude,
+                                               pin->longitude, &x, &y);
+    return x >= 0 && y >= 0 && x <= gtk_widget_get_width(widget) && y <= gtk_widget_get_height(widget);
+}
+
+/* Gives the pins in view (the first MAX_PROXIES in trip order, and the one
+   whose button has the focus, wherever it is) a button each. A pin keeps
+   its button while it stays chosen, so the focus stays on its stop. */
+static void refresh_proxies(GtPinLayer *self) {
+    GtkWidget *widget = GTK_WIDGET(self);
+    GtkWidget *focused = gtk_widget_get_focus_child(widget);
+    gint64 focused_id = focused != NULL ? proxy_id(focused) : -1;
+    GArray *chosen = g_array_new(FALSE, FALSE, sizeof(guint)); /* pin indices */
+    for (guint i = 0; i < self->pins->len; i++) {
+        Pin *pin = &g_array_index(self->pins, Pin, i);
+        if (pin->name == NULL) continue;
+        if (pin->id == focused_id || (chosen->len < MAX_PROXIES && is_in_view(self, pin)))
+            g_array_append_val(chosen, i);
+    }
+    /* Buttons of pins no longer chosen are free to take others. */
+    GPtrArray *kept = g_ptr_array_new(), *free_proxies = g_ptr_array_new();
+    for (guint k = 0; k < self->proxies->len; k++) {
+        GtkWidget *proxy = g_ptr_array_index(self->proxies, k);
+        gboolean stays = FALSE;
+        for (guint c = 0; c < chosen->len && !stays; c++)
+            stays = g_array_index(self->pins, Pin, g_array_index(chosen, guint, c)).id == proxy_id(proxy);
+        g_ptr_array_add(stays ? kept : free_proxies, proxy);
+    }
+    GPtrArray *ordered = g_ptr_array_new();
+    for (guint c = 0; c < chosen->len; c++) {
+        Pin *pin = &g_array_index(self->pins, Pin, g_array_index(chosen, guint, c));
+        GtkWidget *proxy = NULL;
+        for (guint k = 0; k < kept->len && proxy == NULL; k++)
+            if (proxy_id(g_ptr_array_index(kept, k)) == pin->id) proxy = g_ptr_array_index(kept, k);
+        if (proxy == NULL && free_proxies->len > 0) proxy = g_ptr_array_steal_index(free_proxies, free_proxies->len - 1);
+        if (proxy == NULL) proxy = new_proxy(self);
+        *(gint64 *)g_object_get_data(G_OBJECT(proxy), PROXY_ID) = pin->id;
+        const char *shown = g_object_get_data(G_OBJECT(proxy), "gt-accessible-label");
+        if (g_strcmp0(shown, pin->name) != 0) {
+            g_object_set_data_full(G_OBJECT(proxy), "gt-accessible-label", g_strdup(pin->name), g_free);
+            gtk_accessible_update_property(GTK_ACCESSIBLE(proxy), GTK_ACCESSIBLE_PROPERTY_LABEL, pin->name, -1);
+        }
+        g_ptr_array_add(ordered, proxy);
+    }
+    for (guint k = 0; k < free_proxies->len; k++) gtk_widget_unparent(g_ptr_array_index(free_proxies, k));
+    /* Children in trip order: a screen reader lists them so. */
+    GtkWidget *previous = NULL;
+    for (guint k = 0; k < ordered->len; k++) {
+        GtkWidget *proxy = g_ptr_array_index(ordered, k);
+        if (gtk_widget_get_parent(proxy) == NULL)
+            gtk_widget_insert_after(proxy, widget, previous);
+        else if (gtk_widget_get_prev_sibling(proxy) != previous)
+            gtk_widget_insert_after(proxy, widget, previous);
+        previous = proxy;
+    }
+    g_ptr_array_unref(self->proxies);
+    self->proxies = ordered;
+    g_ptr_array_unref(kept);
+    g_ptr_array_unref(free_proxies);
+    g_array_unref(chosen);
+    gtk_widget_queue_allocate(widget);
+}
+
+/* Each proxy on its pin, the pin's size. */
+static void gt_pin_layer_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    (void)width, (void)height, (void)baseline;
+    GtPinLayer *self = GT_PIN_LAYER(widget);
+    ShumateViewport *viewport = shumate_layer_get_viewport(SHUMATE_LAYER(self));
+    for (guint k = 0; k < self->proxies->len; k++) {
+        GtkWidget *proxy = g_ptr_array_index(self->proxies, k);
+        Pin *pin = pin_with_id(self, proxy_id(proxy));
+        if (pin == NULL) continue;
+        double x = 0, y = 0;
+        shumate_viewport_location_to_widget_coords(viewport, widget, pin->latitude, pin->longitude, &x, &y);
+        int size = (int)(2 * PIN_RADIUS) + 2, minimum = 0;
+        gtk_widget_measure(proxy, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+        gtk_widget_measure(proxy, GTK_ORIENTATION_VERTICAL, -1, &minimum, NULL, NULL, NULL);
+        GtkAllocation allocation = {(int)round(x) - size / 2, (int)round(y) - size / 2, size, size};
+        gtk_widget_size_allocate(proxy, &allocation, -1);
+    }
+}
+
+static void gt_pin_layer_dispose(GObject *object) {
+    GtPinLayer *self = GT_PIN_LAYER(object);
+    g_clear_handle_id(&self->settle_source, g_source_remove);
+    if (self->proxies != NULL) {
+        for (guint k = 0; k < self->proxies->len; k++) gtk_widget_unparent(g_ptr_array_index(self->proxies, k));
+        g_ptr_array_set_size(self->proxies, 0);
+    }
+    G_OBJECT_CLASS(gt_pin_layer_parent_class)->dispose(object);
+}
+
 static void gt_pin_layer_finalize(GObject *object) {
     GtPinLayer *self = GT_PIN_LAYER(object);
     g_array_unref(self->pins);
+    g_ptr_array_unref(self->proxies);
     for (int i = 0; i < DOT_KINDS; i++) g_clear_pointer(&self->dots[i], cairo_surface_destroy);
     if (self->click_destroy != NULL) self->click_destroy(self->click_data);
     if (self->drop_destroy != NULL) self->drop_destroy(self->drop_data);
@@ -246,12 +394,15 @@ static void gt_pin_layer_finalize(GObject *object) {
 static void gt_pin_layer_class_init(GtPinLayerClass *klass) {
     G_OBJECT_CLASS(klass)->constructed = gt_pin_layer_constructed;
     G_OBJECT_CLASS(klass)->finalize = gt_pin_layer_finalize;
+    G_OBJECT_CLASS(klass)->dispose = gt_pin_layer_dispose;
+    GTK_WIDGET_CLASS(klass)->size_allocate = gt_pin_layer_size_allocate;
     GTK_WIDGET_CLASS(klass)->snapshot = gt_pin_layer_snapshot;
     GTK_WIDGET_CLASS(klass)->contains = gt_pin_layer_contains;
 }
 
 static void gt_pin_layer_init(GtPinLayer *self) {
     self->pins = g_array_new(FALSE, FALSE, sizeof(Pin));
+    self->proxies = g_ptr_array_new();
     g_array_set_clear_func(self->pins, clear_pin);
     self->selected_id = -1;
     self->pressed_id = -1;
@@ -270,13 +421,20 @@ GtPinLayer *gt_pin_layer_new(ShumateViewport *viewport) {
 
 void gt_pin_layer_set_pins(GtPinLayer *self, guint count, const double *latitudes, const double *longitudes,
                            const gint64 *ids, const char *const *labels, gint64 selected_id) {
+    gt_pin_layer_set_named_pins(self, count, latitudes, longitudes, ids, labels, NULL, selected_id);
+}
+
+void gt_pin_layer_set_named_pins(GtPinLayer *self, guint count, const double *latitudes, const double *longitudes,
+                                 const gint64 *ids, const char *const *labels, const char *const *names,
+                                 gint64 selected_id) {
     g_array_set_size(self->pins, 0);
     for (guint i = 0; i < count; i++) {
-        Pin pin = {latitudes[i], longitudes[i], ids[i], g_strdup(labels[i])};
+        Pin pin = {latitudes[i], longitudes[i], ids[i], g_strdup(labels[i]), names ? g_strdup(names[i]) : NULL};
         g_array_append_val(self->pins, pin);
     }
     self->selected_id = selected_id;
     gtk_widget_queue_draw(GTK_WIDGET(self));
+    refresh_proxies(self);
 }
 
 void gt_pin_layer_set_click_func(GtPinLayer *self, GtPinClickFunc func, gpointer user_data, GDestroyNotify destroy) {

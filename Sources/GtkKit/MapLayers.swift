@@ -38,10 +38,10 @@ extension MapView {
         // named for screen readers) costs too much layout per frame.
         guard pins.count <= Self.widgetPinLimit else {
             setPins([], accessibleName: accessibleName, onClick: onClick, onDrop: onDrop)
-            drawPins(pins)
+            drawPins(pins, names: pins.map(accessibleName))
             return
         }
-        if isDrawingPins { drawPins([]) }
+        if isDrawingPins { drawPins([], names: []) }
         let wanted = Set(pins.map(\.id))
         for (id, entry) in pinMarkers where !wanted.contains(id) {
             shumate_marker_layer_remove_marker(markerLayer, entry.marker)
@@ -57,7 +57,7 @@ extension MapView {
             }
             if pin.label != old?.label { entry.button.label = pin.label }
             if pin.isSelected { entry.button.addCSSClass("selected") } else { entry.button.removeCSSClass("selected") }
-            entry.button.setAccessibleLabel(accessibleName(pin))
+            entry.button.setSoleAccessibleLabel(accessibleName(pin))
             shownPins[pin.id] = pin
         }
         pinOrder = pins.map(\.id)
@@ -68,7 +68,8 @@ extension MapView {
 
     private var isDrawingPins: Bool { drawnPinCount > 0 }
 
-    private func drawPins(_ pins: [MapPin]) {
+    /// - Parameter names: what a screen reader says of each pin; the pins in view get a focusable button so named.
+    private func drawPins(_ pins: [MapPin], names: [String]) {
         let layer = drawnPinLayer
         if !hasPinClickHandler {
             let box = PinClickBox { [weak self] in self?.pinClick($0) }
@@ -90,11 +91,12 @@ extension MapView {
             hasPinDropHandler = true
         }
         let labels = pins.map { strdup($0.label) }
-        defer { labels.forEach { free($0) } }
-        let constLabels = labels.map { UnsafePointer($0) }
-        gt_pin_layer_set_pins(
+        let accessibleNames = names.map { strdup($0) }
+        defer { (labels + accessibleNames).forEach { free($0) } }
+        gt_pin_layer_set_named_pins(
             layer, guint(pins.count), pins.map(\.latitude), pins.map(\.longitude), pins.map { gint64($0.id) },
-            constLabels, gint64(pins.first { $0.isSelected }?.id ?? -1))
+            labels.map { UnsafePointer($0) }, accessibleNames.map { UnsafePointer($0) },
+            gint64(pins.first { $0.isSelected }?.id ?? -1))
         drawnPinCount = pins.count
     }
 

@@ -44,7 +44,7 @@ struct TripsOnlineTests {
                 label: "Reordered for the shortest drive: \(kilometres(shorter)) instead of \(kilometres(asAdded))")
             #expect(services.osrm.requests.filter { $0.path.hasPrefix("/trip/v1/driving/") }.count == 1)
             try await app.screen.waitFor("pins in the new order") { reading in
-                reading.pin("Stop 2: Hannover").flatMap { _ in reading.pin("Stop 3: Kassel") }
+                reading.pin("Stop 2, Hannover").flatMap { _ in reading.pin("Stop 3, Kassel") }
             }
         }
 
@@ -60,7 +60,7 @@ struct TripsOnlineTests {
             #expect(services.osrm.requests.isEmpty, "the stored route is used: \(services.osrm.requests.map(\.path))")
 
             // A pin dragged far is named where it lands by Nominatim, and the road follows.
-            let pin = try await app.screen.waitFor("Kassel's pin") { $0.pin("Stop 3: Kassel") }
+            let pin = try await app.screen.waitFor("Kassel's pin") { $0.pin("Stop 3, Kassel") }
             try await app.input.drag(fromX: pin.centre.x, y: pin.centre.y, byX: 60, y: 40, in: pin.window)
             _ = try await ScreenPixels.capture(
                 x: 0, y: 0, width: 1000, height: 720, into: ScreenPixels.path("trip-pin-dragged", in: app.home))
@@ -164,7 +164,7 @@ struct TripsOnlineTests {
 }
 
 extension ScreenReading {
-    /// A pin on the map by its accessible name ("Stop 2: Hannover"; GTK adds the number it shows).
+    /// A pin on the map by its accessible name ("Stop 2, Hannover"; GTK adds the number it shows).
     func pin(_ name: String) -> ScreenNode? {
         shown.first { $0.role == "push button" && ($0.name == name || $0.name.hasPrefix(name + " ")) }
     }

@@ -16,6 +16,11 @@ GtPinLayer *gt_pin_layer_new(ShumateViewport *viewport);
 /// Replaces the pins (the strings are copied); `selected_id` is drawn highlighted (-1: none).
 void gt_pin_layer_set_pins(GtPinLayer *self, guint count, const double *latitudes, const double *longitudes,
                            const gint64 *ids, const char *const *labels, gint64 selected_id);
+/// The same, each pin with the name a screen reader says of it ("Stop 2, Lübeck"):
+/// the named pins in view get a focusable button each (see pin_layer.c).
+void gt_pin_layer_set_named_pins(GtPinLayer *self, guint count, const double *latitudes, const double *longitudes,
+                                 const gint64 *ids, const char *const *labels, const char *const *names,
+                                 gint64 selected_id);
 typedef void (*GtPinClickFunc)(gint64 id, gpointer user_data);
 void gt_pin_layer_set_click_func(GtPinLayer *self, GtPinClickFunc func, gpointer user_data, GDestroyNotify destroy);
 /// Called when a pin was dragged and dropped at a new location.

@@ -147,6 +147,40 @@ struct TripDetailPresenterTests {
             ])
     }
 
+    /// What a screen reader says on the page: each row as it shows (its leg
+    /// once the road is known), its buttons naming the stop, each pin, and the map.
+    @Test func theRowsPinsAndMapSayWhatTheyShow() async throws {
+        let presenter = try presenter(router: FakeRouteProvider(.success(road)), stops: [hamburg, lubeck, rostock])
+        await loadAndWaitOutTheRerouteDelay(presenter)
+        let rows = presenter.state.rows
+        #expect(rows.map(\.accessibleName)[1] == "Stop 2 of 3, Lübeck, Schleswig-Holstein, Germany, 66 km, 50 min")
+        #expect(rows.map(\.accessibleName)[0].hasPrefix("Stop 1 of 3, Hamburg, "))
+        #expect(rows[1].menuName == "Menu for Lübeck")
+        #expect(rows[1].directionsName == "Directions to Lübeck")
+        #expect(
+            presenter.state.map.pins.map(\.accessibleName) == ["Stop 1, Hamburg", "Stop 2, Lübeck", "Stop 3, Rostock"])
+        #expect(presenter.state.map.accessibleName == "Map of Baltic <Coast>, 3 stops")
+        #expect(presenter.state.map.accessibleDescription == "Pins for Hamburg, Lübeck, Rostock, joined by their route")
+
+        // With a start date, its dates and nights too.
+        presenter.viewModel.send(.setStartDate(LocalDate(iso: "2026-10-02")))
+        await presenter.settled()
+        let dated = presenter.state.rows[1]
+        #expect(dated.accessibleName.hasPrefix("Stop 2 of 3, Lübeck, Schleswig-Holstein, Germany, 66 km, 50 min, "))
+        #expect(dated.stay.map { dated.accessibleName.hasSuffix($0) } == true, "\(dated.accessibleName)")
+    }
+
+    /// A long trip's map names its first stops and how many more.
+    @Test func aLongTripsMapListsItsFirstStops() {
+        let names = (1...20).map { "Town \($0)" }
+        #expect(
+            TripsWording.mapDescription(stops: names)
+                == "Pins for Town 1, Town 2, Town 3, Town 4, Town 5, Town 6, Town 7, Town 8, Town 9, Town 10, "
+                + "Town 11, Town 12 and 8 more, joined by their route")
+        #expect(TripsWording.mapDescription(stops: ["Kiel"]) == "A pin for Kiel")
+        #expect(TripsWording.mapDescription(stops: []) == "No stops on the map yet")
+    }
+
     @Test func aStoredRouteShowsAtOnceWithoutARequest() async throws {
         try store.store(road, for: [hamburg.point, lubeck.point, rostock.point])
         let router = FakeRouteProvider(.failure(.http(.timedOut)))

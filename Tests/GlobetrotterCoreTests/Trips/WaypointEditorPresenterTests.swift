@@ -135,7 +135,7 @@ struct WaypointEditorPresenterTests {
         #expect(picker.rows.map(\.title) == ["🇨🇭 Zürich", "🇨🇭 Zug"])
         #expect(picker.rows.map(\.subtitle) == ["Zurich, Switzerland", "Switzerland"])
         #expect(picker.rows.map(\.isCurrent) == [false, true])
-        #expect(picker.rows.map(\.accessibleLabel) == ["Zürich", "Zug"])
+        #expect(picker.rows.map(\.accessibleLabel) == ["Zürich, Zurich, Switzerland", "Zug, Switzerland"])
         #expect(picker.selectedIndex == 1)
         #expect(picker.emptyMessage == nil, "the editor says why in its own note")
 

@@ -143,6 +143,8 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             pin.isSelected = pin.id == state.selectedID
             return pin
         }
+        state.map.accessibleName = TripsWording.map(of: state.title, stops: state.rows.count)
+        state.map.accessibleDescription = TripsWording.mapDescription(stops: state.rows.map(\.name))
         return state
     }
 
@@ -322,8 +324,7 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
             state.map.pins = stops.enumerated().map { index, stop in
                 .init(
                     id: stop.id, label: String(index + 1),
-                    accessibleName: tr(
-                        "Stop {number}: {name}", ["number": String(index + 1), "name": stop.place.name]),
+                    accessibleName: TripsWording.pin(number: index + 1, name: stop.place.name),
                     point: stop.point, isSelected: false)
             }
             if refit || state.map.fitBox == nil { state.map.fitBox = GeoBox(stops.map(\.point)) }
@@ -364,15 +365,22 @@ public final class TripDetailPresenter: Presenter<TripDetailState, TripDetailAct
         update { state in
             state.rows = stops.enumerated().map { index, stop in
                 let leg = index > 0 ? route?.legs[safe: index - 1] : nil
+                let isStraight = route?.isStraight != false
+                let detail = places.detail(of: stop.place)
+                let stay = startDate == nil ? nil : days?.0.stops[safe: index].map(daysWording.stayLine)
                 return WaypointRow(
-                    id: stop.id, number: String(index + 1), name: stop.place.name,
-                    detail: places.detail(of: stop.place),
+                    id: stop.id, number: String(index + 1), name: stop.place.name, detail: detail,
                     flag: PlaceText.flag(stop.place.countryCode),
-                    leg: leg.map { wording.leg($0, isStraight: route?.isStraight != false, mode: travelMode) },
+                    leg: leg.map { wording.leg($0, isStraight: isStraight, mode: travelMode) },
                     hasDirections: leg?.steps != nil || (leg != nil && route?.source == .osrm),
-                    stay: startDate == nil ? nil : days?.0.stops[safe: index].map(daysWording.stayLine),
+                    stay: stay,
                     canStayShorter: stop.nights(count: stops.count) > 0,
-                    canMoveUp: index > 0, canMoveDown: index < stops.count - 1)
+                    canMoveUp: index > 0, canMoveDown: index < stops.count - 1,
+                    accessibleName: TripsWording.stopRow(
+                        number: index + 1, count: stops.count, name: stop.place.name, detail: detail,
+                        leg: leg.map { wording.spokenLeg($0, isStraight: isStraight, mode: travelMode) }, stay: stay),
+                    menuName: TripsWording.stopMenu(name: stop.place.name),
+                    directionsName: TripsWording.directions(to: stop.place.name))
             }
             state.startDate = startDate
             state.calendarDay = startDate ?? LocalDate.today(now: daysSources.now())

@@ -17,6 +17,12 @@ public struct WaypointRow: Equatable, Sendable, Identifiable {
     public var canStayShorter = false
     public var canMoveUp: Bool
     public var canMoveDown: Bool
+    /// What a screen reader says of the row: "Stop 2 of 4, Lübeck, Schleswig-Holstein, Germany, 73 km, 50 min".
+    public var accessibleName = ""
+    /// The name of the row's menu button: "Menu for Lübeck".
+    public var menuName = ""
+    /// The name of the row's leg button: "Directions to Lübeck".
+    public var directionsName = ""
 }
 
 /// What a page puts on its map: a numbered pin per stop, the line between
@@ -27,7 +33,7 @@ public struct TripMapContent: Equatable, Sendable {
         public var id: Int64
         /// What the pin shows: the stop's number.
         public var label: String
-        /// What a screen reader says of it: "Stop 2: Lübeck".
+        /// What a screen reader says of it: "Stop 2, Lübeck".
         public var accessibleName: String
         public var point: GeoPoint
         public var isSelected: Bool
@@ -47,6 +53,10 @@ public struct TripMapContent: Equatable, Sendable {
     public var fitBox: GeoBox?
     /// The routing service's credit while its route is shown ("Routes: OSRM").
     public var routeCredit: String?
+    /// What a screen reader calls the map: "Map of Baltic Coast, 4 stops".
+    public var accessibleName = ""
+    /// What it says the map shows: "Pins for Hamburg, Lübeck and Kiel, joined by their route".
+    public var accessibleDescription = ""
 
     public init() {}
 }
@@ -123,6 +133,8 @@ public struct TripDetailLabels: Equatable, Sendable {
     public var noStops = tr("No stops yet. Add the first one.")
     public var stopsTab = tr("_Stops")
     public var daysTab = tr("_Days")
+    /// The Days tab's name for a screen reader (the Stops tab's is `stopsTitle`).
+    public var daysTitle = tr("Days")
     public var tripMenu = tr("Trip menu")
     public var optimise = tr("Optimise Order")
     public var optimiseTooltip = tr("Reorder the stops between the first and the last for the shortest drive")

@@ -66,7 +66,7 @@ public struct WaypointEditorState: Equatable, Sendable {
             PickerRow(
                 symbol: "", title: [row.flag, row.name].compactMap { $0 }.joined(separator: " "),
                 subtitle: row.detail.isEmpty ? nil : row.detail, detail: "", isCurrent: index == selectedIndex,
-                accessibleLabel: row.name)
+                accessibleLabel: row.detail.isEmpty ? row.name : TripsWording.joined(row.name, row.detail))
         }
         picker.selectedIndex = selectedIndex
         picker.isContentShown = isContentShown

@@ -71,6 +71,7 @@ public final class WaypointEditorPresenter: Presenter<
         var state = state
         state.canFinish = state.chosen != nil
         state.map = TripMapContent()
+        state.map.accessibleName = TripsWording.editorMap(of: state.chosen?.name)
         if let place = state.chosen {
             state.map.pins = [
                 .init(id: 0, label: "", accessibleName: place.name, point: place.point, isSelected: true)

@@ -27,6 +27,7 @@ final class BasemapView {
         map.expand()
         // Europe at a zoom the bundled basemap covers sharply.
         map.center(latitude: 48.5, longitude: 10.0, zoom: 4)
+        map.nameZoomButtons(zoomIn: TripsMapWording.zoomIn, zoomOut: TripsMapWording.zoomOut)
 
         notice.wraps = true
         notice.maximumWidthChars = 60

@@ -50,6 +50,7 @@ final class LegDirectionsView {
         shown = directions
         back.tooltip = directions.backLabel
         title.text = directions.title
+        steps.setAccessibleLabel(directions.title)
         summary.text = directions.summary
         note.text = directions.emptyText ?? ""
         note.isVisible = directions.emptyText != nil
@@ -88,6 +89,8 @@ final class DirectionStepRow: ListRow {
         instruction.text = all[index].instruction
         distance.text = all[index].distance
         distance.isVisible = !all[index].distance.isEmpty
+        // The row's box and its list item, which is what GTK 4.8 gives a screen reader as the row.
         widget.setAccessibleLabel(all[index].accessibleLabel)
+        widget.parent?.setAccessibleLabel(all[index].accessibleLabel)
     }
 }

@@ -89,7 +89,10 @@ final class TripDayItemRow: ListRow {
             title.addCSSClass("heading")
             if day.isHoliday { title.addCSSClass("accent") }
         }
-        widget.setAccessibleLabel(([title.text] + (lines.isVisible ? [lines.text] : [])).joined(separator: ", "))
+        let spoken = ([title.text] + (lines.isVisible ? [lines.text] : [])).joined(separator: ", ")
+        // The row's box and its list item, which is what GTK 4.8 gives a screen reader as the row.
+        widget.setAccessibleLabel(spoken)
+        widget.parent?.setAccessibleLabel(spoken)
     }
 
     private func show(_ heading: String, _ detail: [String]) {

@@ -78,6 +78,10 @@ final class TripDetailView: ModuleView {
         // Side by side on a phone-narrow window too, in longer languages on two lines.
         addStop.wrapsLabel()
         optimise.wrapsLabel()
+        // Read once, not once more for the button's own label (GTK 4.8).
+        for (button, name) in [(addStop, labels.addStop), (optimise, labels.optimise), (retry, labels.retry)] {
+            button.setSoleAccessibleLabel(name)
+        }
         var rowsProvider: () -> [WaypointRow] = { [] }
         var sendProvider: (TripDetailAction) -> Void = { _ in }
         stops = ListView {
@@ -85,6 +89,7 @@ final class TripDetailView: ModuleView {
         }
         stops.addCSSClass("boxed-list")
         stops.addCSSClass("waypoint-list")
+        stops.setAccessibleLabel(labels.stopsTitle)
         noStops.text = labels.noStops
         noStops.wraps = true
         noStops.addCSSClass("dim-label")
@@ -100,8 +105,10 @@ final class TripDetailView: ModuleView {
                 [stopsScroll, noStops, Box(.horizontal, spacing: 6, [addStop, optimise]), checklist.root]),
             name: "stops", title: labels.stopsTab)
         stopsOrDays.addTitled(days.root, name: "days", title: labels.daysTab)
+        days.list.setAccessibleLabel(labels.daysTitle)
         let switcher = StackSwitcher(stopsOrDays)
         switcher.addCSSClass("fits-narrow")
+        switcher.nameTabs([labels.stopsTitle, labels.daysTitle])
         switcher.expand(horizontally: true, vertically: false)
         switcher.align(horizontal: .start)
         // The start date beside the Stops/Days switch: the days follow from it, and the stops keep their room.

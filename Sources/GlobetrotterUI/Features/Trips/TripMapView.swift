@@ -84,6 +84,11 @@ final class TripMapView: ModuleView {
         if content.fitBox != shown?.fitBox, let box = content.fitBox {
             fit(box)
         }
+        if content.accessibleName != shown?.accessibleName
+            || content.accessibleDescription != shown?.accessibleDescription
+        {
+            map.describe(name: content.accessibleName, description: content.accessibleDescription)
+        }
         if content.routeCredit != shown?.routeCredit {
             map.setLicenseExtraText(content.routeCredit)
         }

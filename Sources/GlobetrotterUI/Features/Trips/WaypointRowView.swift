@@ -21,6 +21,7 @@ final class WaypointRowView: ListRow {
     private var moveUp: SimpleAction?
     private var moveDown: SimpleAction?
     private var stayShorter: SimpleAction?
+    private let menuButton: MenuButton
     private(set) var shown: WaypointRow?
 
     init(rows: @escaping () -> [WaypointRow], labels: TripDetailLabels, send: @escaping (TripDetailAction) -> Void) {
@@ -54,7 +55,7 @@ final class WaypointRowView: ListRow {
         menu.append(labels.stayLonger, action: "stop.stay-longer")
         menu.append(labels.stayShorter, action: "stop.stay-shorter")
         menu.append(labels.remove, action: "stop.remove")
-        let menuButton = MenuButton(
+        menuButton = MenuButton(
             iconName: "view-more-symbolic", tooltip: labels.stopMenu, menu: menu, isPrimary: false)
         menuButton.addCSSClass("flat")
         menuButton.align(vertical: .center)
@@ -102,8 +103,10 @@ final class WaypointRowView: ListRow {
         stayShorter?.isEnabled = row.canStayShorter
         stay.text = row.stay ?? ""
         stay.isVisible = row.stay != nil
-        widget.setAccessibleLabel(
-            [row.number, row.name, row.detail, row.stay ?? "", row.leg ?? ""].filter { !$0.isEmpty }.joined(
-                separator: ", "))
+        // The row's box and, where GTK 4.8 exposes the row, its list item: the reader may meet either.
+        widget.setAccessibleLabel(row.accessibleName)
+        widget.parent?.setAccessibleLabel(row.accessibleName)
+        menuButton.setAccessibleLabel(row.menuName)
+        legButton.setAccessibleLabel(row.directionsName)
     }
 }
