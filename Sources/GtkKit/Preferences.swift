@@ -16,6 +16,19 @@ public final class PreferencesWindow: Widget, @unchecked Sendable {
     }
 
     public func present() { gtk_window_present(cast()) }
+
+    /// Names the window's search entry and its search button for a screen
+    /// reader: libadwaita 1.2 leaves both without a name.
+    public func nameSearch(entry: String, button: String) {
+        for widget in descendants() {
+            if widget.typeName == "GtkSearchEntry" {
+                widget.setAccessibleLabel(entry)
+            } else if widget.typeName == "GtkToggleButton" {
+                // The header's one toggle button: its image is its only content.
+                widget.setAccessibleLabel(button)
+            }
+        }
+    }
 }
 
 @MainActor
@@ -49,6 +62,35 @@ public final class ComboRow: Widget, @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(model))
         adw_combo_row_set_selected(cast(), guint(selected))
         PopoverShortcuts.install(in: widgetPointer)
+        // libadwaita 1.2 shows the choice in a list of its own whose row
+        // (GtkListItemWidget, "list item") takes no name from its label: it
+        // gets the label's text once bound, and again when the choice changes.
+        // The row's Swift object goes once the window is built: the handlers keep the widget.
+        let row = UnsafeMutableRawPointer(widgetPointer)
+        onMap { Self.nameChoicesSoon(of: Widget(widget: row)) }
+        onNotify("selected") { _ in Self.nameChoicesSoon(of: Widget(widget: row)) }
+    }
+
+    /// The list lays its row out on a later frame: asked every 50 ms, for a second at most.
+    private static func nameChoicesSoon(of row: Widget) {
+        var tries = 0
+        MainContext.timeout(milliseconds: 50) {
+            tries += 1
+            return nameChoices(of: row) || tries >= 20 ? .remove : .keep
+        }
+    }
+
+    /// Names each bound row after its label; false while there is none yet.
+    private static func nameChoices(of row: Widget) -> Bool {
+        var named = false
+        for item in row.descendants() where item.typeName == "GtkListItemWidget" {
+            guard let label = item.descendants().first(where: { $0.typeName == "GtkLabel" }),
+                let text = gtk_label_get_text(label.opaque).map({ String(cString: $0) }), !text.isEmpty
+            else { continue }
+            item.setAccessibleLabel(text)
+            named = true
+        }
+        return named
     }
 
     public var selectedIndex: Int {

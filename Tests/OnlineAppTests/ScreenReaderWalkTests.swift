@@ -172,7 +172,8 @@ struct ScreenReaderWalkTests {
     /// Opens a page with its view switcher tab's action and waits until that tab is selected.
     private func openPage(_ title: String, _ reader: ScreenReader) async throws -> AccessibleTree {
         let tree = try await reader.tree()
-        try await reader.act(try #require(tree.first("page tab", named: title, in: tree.mainWindow), "the \(title) tab"))
+        try await reader.act(
+            try #require(tree.first("page tab", named: title, in: tree.mainWindow), "the \(title) tab"))
         return try await reader.waitFor("the \(title) page") { tree in
             tree.first { $0.role == "page tab" && $0.spokenName == title && $0.states.contains("selected") }
                 .map { _ in tree }

@@ -83,13 +83,16 @@ struct AccessibleTree {
         let scope = nodes.filter { node in root.map { node.path == $0.path || isInside(node, $0) } ?? true }
         var found: [String] = []
         for node in scope where node.isControl && node.spokenName.isEmpty {
-            found.append(node.isRow ? "a row without a name: \(locate(node))" : "a control without a name: \(locate(node))")
+            found.append(
+                node.isRow ? "a row without a name: \(locate(node))" : "a control without a name: \(locate(node))")
         }
         let siblings = Dictionary(grouping: scope.filter { $0.isControl && !$0.spokenName.isEmpty }) {
             "\($0.parent)|\($0.spokenName)"
         }
         for (_, same) in siblings where same.count > 1 {
-            found.append("\(same.count) siblings named “\(same[0].spokenName)”: \(same.map { locate($0) }.joined(separator: "; "))")
+            found.append(
+                "\(same.count) siblings named “\(same[0].spokenName)”: \(same.map { locate($0) }.joined(separator: "; "))"
+            )
         }
         return found.sorted()
     }
@@ -131,7 +134,7 @@ struct ScreenReader {
                 let output = try await Helper.run(
                     "/usr/bin/python3", [script, "tree", String(pid)], timeout: .seconds(60))
                 return AccessibleTree(try JSONDecoder().decode([AccessibleNode].self, from: Data(output.utf8)))
-            } catch where attempt < 2 {
+            } catch  where attempt < 2 {
                 attempt += 1
                 try await Task.sleep(for: .milliseconds(300))
             }
