@@ -27,7 +27,11 @@ struct ScreenReaderWalkTests {
             problems += try await profileAndPreferences(app, reader)
             return problems
         }
-        let unread = problems.filter { !$0.problems.isEmpty }
+        // GTK 4.8 keeps the pages not shown in the tree: each problem is told once, for the first page it was met on.
+        var told: Set<String> = []
+        let unread = problems.map { page in
+            (page: page.page, problems: page.problems.filter { told.insert($0).inserted })
+        }.filter { !$0.problems.isEmpty }
         #expect(
             unread.isEmpty,
             """
@@ -47,14 +51,15 @@ struct ScreenReaderWalkTests {
         let nextYear = String(Int(year.name)! + 1)
         tree = try await reader.waitFor("the year \(nextYear) and its holidays") { tree in
             tree.first { $0.role == "label" && $0.name == nextYear }
-                .flatMap { _ in tree.first { $0.isRow && $0.spokenName.contains(Answers.nagerHoliday) } }
-                .map { _ in tree }
+                .flatMap { _ in tree.first("label", named: Answers.nagerHoliday) }.map { _ in tree }
         }
         #expect(services.nager.requests.contains { $0.path == "/api/v3/PublicHolidays/\(nextYear)/DE" })
         // The row reads as it shows: its date, names and type in words.
-        let row = try #require(tree.first { $0.isRow && $0.spokenName.contains(Answers.nagerHoliday) })
+        let name = try #require(tree.first("label", named: Answers.nagerHoliday))
+        let row = try #require(tree.nodes.last { $0.isRow && tree.isInside(name, $0) }, "the holiday's row")
         let date = try #require(tree.nodes.first { $0.role == "label" && tree.isInside($0, row) })
         #expect(row.spokenName == "\(date.name), Loopback Day, Loopback-Tag, public holiday")
+        problems.append(("Holidays, next year", tree.problems()))
 
         // GTK 4.8 gives a list row no action and no Component.grabFocus (AT-SPI
         // answers an error): a click opens the holiday.

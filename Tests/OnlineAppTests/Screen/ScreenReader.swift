@@ -73,7 +73,9 @@ struct AccessibleTree {
     /// Where a node is, for a person fixing it: its role and name, its path, the nearest named ancestor.
     func locate(_ node: AccessibleNode) -> String {
         let named = nearestNamedAncestor(of: node).map { "\($0.role) “\($0.spokenName)”" } ?? "none"
-        let hint = [node.description, node.text].first { !$0.isEmpty }.map { ", shows “\($0)”" } ?? ""
+        // What it shows: its tooltip, its text, or its first label (a row's).
+        let label = nodes.first { $0.role == "label" && !$0.name.isEmpty && isInside($0, node) }?.name ?? ""
+        let hint = [node.description, node.text, label].first { !$0.isEmpty }.map { ", shows “\($0)”" } ?? ""
         return "\(node.role) at \(node.path) in “\(node.window)”\(hint), inside \(named)"
     }
 
