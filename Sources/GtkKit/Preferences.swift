@@ -67,17 +67,28 @@ public final class ComboRow: Widget, @unchecked Sendable {
         // gets the label's text once bound, and again when the choice changes.
         // The row's Swift object goes once the window is built: the handlers keep the widget.
         let row = UnsafeMutableRawPointer(widgetPointer)
-        onMap { Self.nameChoicesSoon(of: Widget(widget: row)) }
-        onNotify("selected") { _ in Self.nameChoicesSoon(of: Widget(widget: row)) }
+        onMap { Self.nameChoicesSoon(of: row) }
+        onNotify("selected") { _ in Self.nameChoicesSoon(of: row) }
     }
 
-    /// The list lays its row out on a later frame: asked every 50 ms, for a second at most.
-    private static func nameChoicesSoon(of row: Widget) {
-        var tries = 0
-        MainContext.timeout(milliseconds: 50) {
-            tries += 1
-            return nameChoices(of: row) || tries >= 20 ? .remove : .keep
-        }
+    private static let namingTries = "gt-choice-naming-tries"
+
+    /// The list lays its row out on a later frame: asked every 50 ms, for a
+    /// second at most. A plain C source holding the row, no Swift closure:
+    /// nothing of the row's is left behind once it is named.
+    private static func nameChoicesSoon(of row: UnsafeMutableRawPointer) {
+        g_object_set_data(row.assumingMemoryBound(to: GObject.self), namingTries, nil)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, 50,
+            { data in
+                guard let data else { return 0 }
+                let object = data.assumingMemoryBound(to: GObject.self)
+                let tries = Int(bitPattern: g_object_get_data(object, ComboRow.namingTries)) + 1
+                g_object_set_data(object, ComboRow.namingTries, UnsafeMutableRawPointer(bitPattern: tries))
+                // GLib calls this on the main thread, where the row lives.
+                let named = MainActor.assumeIsolated { ComboRow.nameChoices(of: Widget(widget: data)) }
+                return named || tries >= 20 ? 0 : 1
+            }, g_object_ref(row), { g_object_unref($0) })
     }
 
     /// Names each bound row after its label; false while there is none yet.

@@ -135,7 +135,7 @@ struct ScreenReaderWalkTests {
     }
 
     /// An item typed in, ticked (the row then reads "Passports, done"), deleted
-    /// through its own button's action; the toast is in the tree.
+    /// through its own button's action; the toast is in the tree, walked too.
     private func toDo(_ app: AppUnderTest, _ reader: ScreenReader) async throws -> Problems {
         var tree = try await openPage("To-Do", reader)
         var problems: Problems = [("To-Do, empty", tree.problems())]
@@ -153,9 +153,11 @@ struct ScreenReaderWalkTests {
         }
         problems.append(("To-Do", tree.problems()))
         try await reader.act(try #require(tree.first("push button", named: "Delete Passports")))
-        try await reader.waitFor("the toast saying it was deleted") { tree in
-            tree.first("label", named: "“Passports” deleted")
+        // The toast, read while it is up: its text, Undo and its close button.
+        tree = try await reader.waitFor("the toast saying it was deleted") { tree in
+            tree.first("label", named: "“Passports” deleted").map { _ in tree }
         }
+        problems.append(("To-Do, toast", tree.problems()))
         return problems
     }
 
