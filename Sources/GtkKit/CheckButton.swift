@@ -91,4 +91,12 @@ public final class DropDown: Widget, @unchecked Sendable {
     public func onSelectionChanged(_ handler: @escaping @MainActor (Int?) -> Void) -> SignalConnection {
         onNotify("selected") { [weak self] in handler(self?.selectedIndex) }
     }
+
+    /// Names the drop-down for a screen reader: GTK 4.8 presents its inner
+    /// button (where the focus goes) on its own, with no name, under the combo box.
+    public func setSpokenName(_ name: String) {
+        setAccessibleLabel(name)
+        descendants().first { $0.typeName == "GtkToggleButton" || $0.typeName == "GtkButton" }?
+            .setAccessibleLabel(name)
+    }
 }

@@ -18,6 +18,14 @@ extension ListRow {
     /// Puts the keyboard focus on this row (its list item, which GtkListView
     /// scrolls to and keeps while rows are recycled).
     public func focus() { _ = widget.parent?.grabFocus() }
+
+    /// The name a screen reader says for this row. GTK 4.8 presents the
+    /// list's own row (the GtkListItemWidget, role "list item") with no name
+    /// of its child's: both get it, the row for the reader's list navigation.
+    public func setSpokenName(_ name: String) {
+        widget.setAccessibleLabel(name)
+        widget.parent?.setAccessibleLabel(name)
+    }
 }
 
 /// A virtualized `GtkListView`. The model is a `GtkStringList` whose items only

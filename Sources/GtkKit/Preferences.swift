@@ -16,6 +16,19 @@ public final class PreferencesWindow: Widget, @unchecked Sendable {
     }
 
     public func present() { gtk_window_present(cast()) }
+
+    /// Names the window's search entry and its search button for a screen
+    /// reader: libadwaita 1.2 leaves both without a name.
+    public func nameSearch(entry: String, button: String) {
+        for widget in descendants() {
+            if widget.typeName == "GtkSearchEntry" {
+                widget.setAccessibleLabel(entry)
+            } else if widget.typeName == "GtkToggleButton" {
+                // The header's one toggle button: its image is its only content.
+                widget.setAccessibleLabel(button)
+            }
+        }
+    }
 }
 
 @MainActor
@@ -49,6 +62,46 @@ public final class ComboRow: Widget, @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(model))
         adw_combo_row_set_selected(cast(), guint(selected))
         PopoverShortcuts.install(in: widgetPointer)
+        // libadwaita 1.2 shows the choice in a list of its own whose row
+        // (GtkListItemWidget, "list item") takes no name from its label: it
+        // gets the label's text once bound, and again when the choice changes.
+        // The row's Swift object goes once the window is built: the handlers keep the widget.
+        let row = UnsafeMutableRawPointer(widgetPointer)
+        onMap { Self.nameChoicesSoon(of: row) }
+        onNotify("selected") { _ in Self.nameChoicesSoon(of: row) }
+    }
+
+    private static let namingTries = "gt-choice-naming-tries"
+
+    /// The list lays its row out on a later frame: asked every 50 ms, for a
+    /// second at most. A plain C source holding the row, no Swift closure:
+    /// nothing of the row's is left behind once it is named.
+    private static func nameChoicesSoon(of row: UnsafeMutableRawPointer) {
+        g_object_set_data(row.assumingMemoryBound(to: GObject.self), namingTries, nil)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, 50,
+            { data in
+                guard let data else { return 0 }
+                let object = data.assumingMemoryBound(to: GObject.self)
+                let tries = Int(bitPattern: g_object_get_data(object, ComboRow.namingTries)) + 1
+                g_object_set_data(object, ComboRow.namingTries, UnsafeMutableRawPointer(bitPattern: tries))
+                // GLib calls this on the main thread, where the row lives.
+                let named = MainActor.assumeIsolated { ComboRow.nameChoices(of: Widget(widget: data)) }
+                return named || tries >= 20 ? 0 : 1
+            }, g_object_ref(row), { g_object_unref($0) })
+    }
+
+    /// Names each bound row after its label; false while there is none yet.
+    private static func nameChoices(of row: Widget) -> Bool {
+        var named = false
+        for item in row.descendants() where item.typeName == "GtkListItemWidget" {
+            guard let label = item.descendants().first(where: { $0.typeName == "GtkLabel" }),
+                let text = gtk_label_get_text(label.opaque).map({ String(cString: $0) }), !text.isEmpty
+            else { continue }
+            item.setAccessibleLabel(text)
+            named = true
+        }
+        return named
     }
 
     public var selectedIndex: Int {

@@ -121,6 +121,16 @@ extension Widget {
         g_value_unset(&value)
     }
 
+    /// Sets what assistive technologies read after the name (GTK uses the tooltip until then).
+    public func setAccessibleDescription(_ description: String) {
+        var value = GValue()
+        g_value_init(&value, gt_type_string())
+        g_value_set_string(&value, description)
+        var properties = [GTK_ACCESSIBLE_PROPERTY_DESCRIPTION]
+        gtk_accessible_update_property_value(OpaquePointer(objectPointer), 1, &properties, &value)
+        g_value_unset(&value)
+    }
+
     /// The name last given with `setAccessibleLabel`, or nil.
     public var accessibleLabel: String? {
         g_object_get_data(objectPointer, "gt-accessible-label")

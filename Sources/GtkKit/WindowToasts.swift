@@ -70,6 +70,8 @@ public final class WindowToasts {
     public static let actionName = "show-toast"
     public let overlay: ToastOverlay
     private var offers: [(toast: ObjectRef, action: String)] = []
+    /// The name a screen reader says for a toast's close button (libadwaita 1.2 gives it none).
+    public var closeButtonName: String?
     /// Called when a toast with a button comes up or goes.
     public var onOffersChanged: (@MainActor () -> Void)?
 
@@ -99,6 +101,7 @@ public final class WindowToasts {
 
     private func show(_ request: ToastRequest) {
         let toast = overlay.show(request)
+        nameCloseButtons()
         guard let action = request.buttonAction, request.buttonLabel != nil else { return }
         let reference = ObjectRef(retaining: UnsafeMutableRawPointer(toast))
         offers.append((reference, action))
@@ -108,8 +111,18 @@ public final class WindowToasts {
         ObjectRef(retaining: UnsafeMutableRawPointer(toast)).on("dismissed") { [weak self] in
             guard let self, self.offers.contains(where: { $0.toast.objectPointer == address }) else { return }
             self.offers.removeAll { $0.toast.objectPointer == address }
+            self.nameCloseButtons()
             self.onOffersChanged?()
         }
         onOffersChanged?()
+    }
+
+    /// Names the close button of each toast up now (a queued toast's comes with it).
+    private func nameCloseButtons() {
+        guard let closeButtonName else { return }
+        for button in overlay.descendants() where button.typeName == "GtkButton" && button.accessibleLabel == nil {
+            let icon = gtk_button_get_icon_name(button.cast(GtkButton.self)).map { String(cString: $0) }
+            if icon == "window-close-symbolic" { button.setAccessibleLabel(closeButtonName) }
+        }
     }
 }

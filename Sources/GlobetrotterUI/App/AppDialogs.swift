@@ -58,6 +58,8 @@ public enum AppDialogs {
         var groups = [appearance, trips]
         groups += apiKeys.map(APIKeyGroup.make)
         let page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic", groups: groups)
-        return PreferencesWindow(title: tr("Preferences"), transientFor: window, pages: [page])
+        let preferences = PreferencesWindow(title: tr("Preferences"), transientFor: window, pages: [page])
+        preferences.nameSearch(entry: PreferencesWording.searchEntry, button: PreferencesWording.searchButton)
+        return preferences
     }
 }

@@ -34,6 +34,7 @@ public final class MainWindowController: AppRootScreens {
         menu = AppAction.primaryMenu(pages)
         WindowStateBinding.bind(window, to: environment.settings)
         toasts = WindowToasts(on: window, around: rootStack)
+        toasts.closeButtonName = ToastWording.dismiss
         let fileDrop = FileDropTarget(attachedTo: rootStack)
         fileDrop.onDrop { [weak self] paths in
             guard !paths.isEmpty, let shell = self?.shell else { return false }

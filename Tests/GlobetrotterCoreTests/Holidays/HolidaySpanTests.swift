@@ -58,7 +58,7 @@ enum GermanBreaks {
     ) -> HolidayRow {
         HolidayRow(
             dateText: date, name: name, localName: local, badges: [badge], regionNote: region, isPast: past,
-            isNext: next)
+            isNext: next, spokenTypes: [badge == "School" ? "school holiday" : "public holiday"])
     }
 
     @Test func eachGermanSchoolBreakIsOneRowAndTheCurrentOneIsNext() {

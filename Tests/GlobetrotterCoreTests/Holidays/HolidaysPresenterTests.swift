@@ -43,13 +43,13 @@ import Testing
     private static let rows = [
         HolidayRow(
             dateText: "Monday, January 1", name: "New Year's Day", localName: "Neujahr", badges: ["Public"],
-            regionNote: nil, isPast: true, isNext: false),
+            regionNote: nil, isPast: true, isNext: false, spokenTypes: ["public holiday"]),
         HolidayRow(
             dateText: "Wednesday, May 1", name: "Labour Day", localName: "Tag der Arbeit", badges: ["Public"],
-            regionNote: nil, isPast: true, isNext: false),
+            regionNote: nil, isPast: true, isNext: false, spokenTypes: ["public holiday"]),
         HolidayRow(
             dateText: "Wednesday, December 25", name: "Christmas Day", localName: "Erster Weihnachtstag",
-            badges: ["Public"], regionNote: nil, isPast: false, isNext: true),
+            badges: ["Public"], regionNote: nil, isPast: false, isNext: true, spokenTypes: ["public holiday"]),
     ]
 
     private var loading: HolidaysState {
@@ -293,7 +293,8 @@ import Testing
             Self.rows + [
                 HolidayRow(
                     dateText: "Thursday, December 26", name: "Second Day of Christmas", localName: nil,
-                    badges: ["Public"], regionNote: nil, isPast: false, isNext: false)
+                    badges: ["Public"], regionNote: nil, isPast: false, isNext: false,
+                    spokenTypes: ["public holiday"])
             ])
         fresh.sourceLine = "Source: Nager.Date"
         fresh.notice = nil

@@ -28,6 +28,13 @@ public struct ConverterState: Equatable, Sendable {
 
     /// The result as the form shows it: "89.5 EUR"; a prompt while the field is
     /// empty; a dash while there is no rate (the note says why).
+    /// The result as a screen reader hears it when it changes: "Converted
+    /// amount: 50 EUR. 1 USD = 0.5000 EUR", the note after it when there is one.
+    public var spokenResult: String {
+        let amount = tr("Converted amount: {amount}", ["amount": resultText])
+        return [amount, rateLine, notice ?? ""].filter { !$0.isEmpty }.joined(separator: ". ")
+    }
+
     public var resultText: String {
         if !convertedAmount.isEmpty { return "\(convertedAmount) \(to.code)" }
         return amountText.isEmpty ? Self.emptyAmountPrompt : "—"

@@ -14,4 +14,12 @@ public struct HolidayRow: Equatable, Sendable {
     public let isPast: Bool
     /// The first holiday from today on: highlighted and scrolled to.
     public let isNext: Bool
+    /// The badges as a screen reader says them ("public holiday").
+    public var spokenTypes: [String] = []
+
+    /// What a screen reader says for the row: "Friday, 25 December, Christmas
+    /// Day, Erster Weihnachtstag, public holiday" (the visible badge "Public" alone says little).
+    public var spokenName: String {
+        ([dateText, name, localName, regionNote].compactMap { $0 } + spokenTypes).joined(separator: ", ")
+    }
 }

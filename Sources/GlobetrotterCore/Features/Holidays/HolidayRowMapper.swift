@@ -23,7 +23,8 @@ struct HolidayRowMapper {
                     ? dates.text(from: span.firstDate, to: span.lastDate) : dates.text(for: span.firstDate),
                 name: naming.title(of: holiday), localName: naming.subtitle(of: holiday),
                 badges: holiday.types.map(HolidaysWording.name(of:)), regionNote: HolidaysWording.regionNote(holiday),
-                isPast: span.lastDate < today, isNext: index == next)
+                isPast: span.lastDate < today, isNext: index == next,
+                spokenTypes: holiday.types.map(HolidaysWording.spokenName(of:)))
         }
         return Mapped(spans: spans, rows: rows, next: next)
     }

@@ -14,6 +14,11 @@ public struct HolidaysState: Equatable, Sendable {
 
     /// Flag and name for the header button; nil before a country is chosen.
     public var countryTitle: String?
+    /// The header button as a screen reader says it ("Country: 🇩🇪 Germany"); the
+    /// button shows the country alone, and its tooltip says what it does.
+    public var countryButtonName: String {
+        countryTitle.map { tr("Country: {country}", ["country": $0]) } ?? labels.chooseCountry
+    }
     public var year: Int
     public var canGoToPreviousYear: Bool
     public var canGoToNextYear: Bool

@@ -26,6 +26,18 @@ enum HolidaysWording {
         }
     }
 
+    /// A type as a screen reader says it after the holiday's names ("public holiday").
+    static func spokenName(of type: HolidayType) -> String {
+        switch type {
+        case .public: tr("public holiday")
+        case .bank: tr("bank holiday")
+        case .school: tr("school holiday")
+        case .authorities: tr("authorities closed")
+        case .optional: tr("optional holiday")
+        case .observance: tr("observance")
+        }
+    }
+
     /// "Regional: 3 regions" under a holiday that is not nationwide.
     static func regionNote(_ holiday: Holiday) -> String? {
         guard !holiday.global else { return nil }

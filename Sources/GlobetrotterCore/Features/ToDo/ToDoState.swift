@@ -22,6 +22,17 @@ public struct ToDoRow: Equatable, Sendable, Identifiable {
         self.detail = detail
         self.toggleLabel = toggleLabel
     }
+
+    /// What a screen reader says for the row: "Passports, done", with its trip under "All".
+    public var spokenName: String {
+        let state = isDone ? tr("{item}, done", ["item": text]) : tr("{item}, not done", ["item": text])
+        return detail.map { tr("{item}, trip {trip}", ["item": state, "trip": $0]) } ?? state
+    }
+
+    /// The row's icon buttons, named after the item: "Delete Passports".
+    public var deleteLabel: String { tr("Delete {item}", ["item": text]) }
+    public var moveUpLabel: String { tr("Move {item} up", ["item": text]) }
+    public var moveDownLabel: String { tr("Move {item} down", ["item": text]) }
 }
 
 /// One choice of the filter ("All", a trip by name).

@@ -52,6 +52,9 @@ public struct TripRow: Equatable, Sendable, Identifiable {
     public var stops: [GeoPoint]
     public var line: [GeoPoint]
     public var isLineStraight: Bool
+
+    /// The row's delete button, named after its trip: "Delete Baltic Coast".
+    public var deleteLabel: String { tr("Delete {trip}", ["trip": name]) }
 }
 
 public struct TripListState: Equatable, Sendable {

@@ -108,6 +108,13 @@ final class ConverterView: ModuleView {
         viewModel.states.map { ConverterResultText(state: $0) }.removeDuplicates()
             .sink { [weak self] in self?.showResult($0) }
             .store(in: &subscriptions)
+        // GTK 4.8 has no live region (aria-live came with no GtkAccessibleProperty,
+        // nor gtk_accessible_announce before 4.14): the result is the description
+        // of the controls that change it (the amount typed, Swap), which a reader
+        // says when it changes on the focused one, and of the result label.
+        viewModel.states.map(\.spokenResult).removeDuplicates()
+            .sink { [weak self] spoken in self?.describeResult(spoken) }
+            .store(in: &subscriptions)
         viewModel.field(\.currencyList)
             .sink { [weak self] list in
                 self?.status.show(list)
@@ -126,6 +133,10 @@ final class ConverterView: ModuleView {
             .sink { [weak self] _ in self?.amount.ringErrorBell() }
             .store(in: &subscriptions)
         chart.bind(to: viewModel)
+    }
+
+    private func describeResult(_ spoken: String) {
+        for widget in [amount, swap, convertedAmount] as [Widget] { widget.setAccessibleDescription(spoken) }
     }
 
     private func showAmount(_ text: String) {

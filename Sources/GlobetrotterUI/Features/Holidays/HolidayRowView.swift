@@ -62,7 +62,6 @@ final class HolidayRowView: ListRow {
         for (flag, style) in [(row.isPast, "past"), (row.isNext, "next")] {
             flag ? widget.addCSSClass(style) : widget.removeCSSClass(style)
         }
-        widget.setAccessibleLabel(
-            [row.dateText, row.name, row.localName, row.regionNote].compactMap { $0 }.joined(separator: ", "))
+        setSpokenName(row.spokenName)
     }
 }

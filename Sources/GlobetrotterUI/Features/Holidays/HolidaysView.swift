@@ -110,6 +110,7 @@ final class HolidaysView: ModuleView {
     private func render(_ state: HolidaysState) {
         header.isVisible = state.countryTitle != nil
         countryLabel.text = state.countryTitle ?? ""
+        countryButton.setAccessibleLabel(state.countryButtonName)
         yearLabel.text = String(state.year)
         previousYear.isSensitive = state.canGoToPreviousYear
         nextYear.isSensitive = state.canGoToNextYear

@@ -16,6 +16,7 @@ final class ToDoRowView: ListRow {
     private let send: (ToDoAction) -> Void
     private let up: Button
     private let down: Button
+    private let delete: Button
     private(set) var shown: ToDoRow?
     private(set) var index = 0
 
@@ -34,7 +35,7 @@ final class ToDoRowView: ListRow {
         texts.align(vertical: .center)
         up = Self.iconButton("go-up-symbolic", tooltip: labels.moveUp)
         down = Self.iconButton("go-down-symbolic", tooltip: labels.moveDown)
-        let delete = Self.iconButton("user-trash-symbolic", tooltip: labels.delete)
+        delete = Self.iconButton("user-trash-symbolic", tooltip: labels.delete)
         let box = Box(.horizontal, spacing: 6, [check, texts, up, down, delete])
         widget = box
         check.onToggled { [weak self] in
@@ -95,6 +96,10 @@ final class ToDoRowView: ListRow {
         down.isVisible = !row.isDone
         up.isSensitive = index > 0
         down.isSensitive = index < openCount - 1
-        widget.setAccessibleLabel([row.text, row.detail ?? ""].filter { !$0.isEmpty }.joined(separator: ", "))
+        setSpokenName(row.spokenName)
+        // Each row's buttons say whose they are: a reader lists them out of their row.
+        up.setAccessibleLabel(row.moveUpLabel)
+        down.setAccessibleLabel(row.moveDownLabel)
+        delete.setAccessibleLabel(row.deleteLabel)
     }
 }

@@ -42,7 +42,7 @@ final class ToDoView: ModuleView {
         problem.isVisible = false
         let filterLabel = Label(labels.filter)
         filterLabel.addCSSClass("dim-label")
-        filter.setAccessibleLabel(labels.filter)
+        filter.setSpokenName(labels.filter)
         counts.addCSSClass("dim-label")
         counts.addCSSClass("numeric")
         counts.expand(horizontally: true, vertically: false)

@@ -152,6 +152,8 @@ final class TripListView: ModuleView {
             thumbnail.root.margins(top: 6, bottom: 6, start: 0, end: 0)
             widget.addPrefix(thumbnail.root)
             let delete = Button(iconName: "user-trash-symbolic", tooltip: deleteTooltip)
+            // Each says whose it is: a reader lists the buttons out of their rows.
+            delete.setAccessibleLabel(row.deleteLabel)
             delete.addCSSClass("flat")
             delete.align(vertical: .center)
             delete.onClicked { [send] in send(.deleteTrip(id: row.id)) }
