@@ -13,7 +13,7 @@ struct TripPageAccessibilityTests {
         try await withApp(services, arguments: ["--page", "trips"]) { app in
             try await app.input.press("ctrl+n", in: try await mainWindowTitle(app))
             for town in ["Hamburg", "Kassel", "Hannover"] { try await addStop(town, app: app) }
-            let tree = AccessibleTree(pid: app.pid)
+            let tree = TripPageTree(pid: app.pid)
 
             // The total, once OSRM answered: a label a reader reaches beside the stops.
             let page = try await tree.waitFor("the total by road") { window in
@@ -75,16 +75,16 @@ struct TripPageAccessibilityTests {
 
 /// Every control a reader reaches on `window` has a name, and no two side by side share one.
 private func expectEveryControlNamedOnce(
-    _ window: AccessibleNode, _ view: String, sourceLocation: SourceLocation = #_sourceLocation
+    _ window: TripPageNode, _ view: String, sourceLocation: SourceLocation = #_sourceLocation
 ) {
     var unnamed: [String] = []
     var twins: [String] = []
     window.visit { node in
-        if node.isShowing && AccessibleNode.controls.contains(node.role) && !node.hasName {
+        if node.isShowing && TripPageNode.controls.contains(node.role) && !node.hasName {
             unnamed.append("\(node.role) “\(node.name)”")
         }
         let named = node.children.filter {
-            $0.isShowing && AccessibleNode.controls.contains($0.role) && !$0.name.isEmpty
+            $0.isShowing && TripPageNode.controls.contains($0.role) && !$0.name.isEmpty
         }
         for name in Set(named.map(\.name)) where named.filter({ $0.name == name }).count > 1 {
             twins.append(name)
@@ -97,13 +97,13 @@ private func expectEveryControlNamedOnce(
 }
 
 /// One accessible object and what it contains, as `atspi-tree.py` reads it.
-struct AccessibleNode: Decodable, Sendable {
+struct TripPageNode: Decodable, Sendable {
     let role: String
     let name: String
     let description: String
     let states: [String]
     let actions: [String]
-    let children: [AccessibleNode]
+    let children: [TripPageNode]
 
     /// The roles a person operates: each needs a name.
     static let controls: Set<String> = [
@@ -123,27 +123,27 @@ struct AccessibleNode: Decodable, Sendable {
     var isFocusable: Bool { states.contains("focusable") }
     var isSelected: Bool { states.contains("selected") }
 
-    func visit(_ body: (AccessibleNode) -> Void) {
+    func visit(_ body: (TripPageNode) -> Void) {
         body(self)
         children.forEach { $0.visit(body) }
     }
 
     /// Every showing node inside, depth first.
-    var showing: [AccessibleNode] {
-        var found: [AccessibleNode] = []
+    var showing: [TripPageNode] {
+        var found: [TripPageNode] = []
         visit { if $0.isShowing { found.append($0) } }
         return found
     }
 
     /// A showing control by its name.
-    func control(_ name: String) -> AccessibleNode? {
+    func control(_ name: String) -> TripPageNode? {
         showing.first { Self.controls.contains($0.role) && $0.name == name }
     }
 
     /// The tree as indented lines, for a failure's message.
     var outline: String {
         var lines: [String] = []
-        func add(_ node: AccessibleNode, _ depth: Int) {
+        func add(_ node: TripPageNode, _ depth: Int) {
             // Containers GTK gives no box of their own are passed through.
             let isListed = node.isShowing && !(node.role == "panel" && node.name.isEmpty)
             if isListed {
@@ -159,23 +159,23 @@ struct AccessibleNode: Decodable, Sendable {
 }
 
 /// The app's windows read through AT-SPI, with `atspi-tree.py`.
-struct AccessibleTree {
+struct TripPageTree {
     let pid: Int32
     private var script: String { Helper.folder.appendingPathComponent("Screen/atspi-tree.py").path }
 
     /// The main window's tree (the first toplevel).
-    func mainWindow() async throws -> AccessibleNode? {
+    func mainWindow() async throws -> TripPageNode? {
         let output = try await Helper.run("/usr/bin/python3", [script, String(pid)], timeout: .seconds(60))
-        return try JSONDecoder().decode([AccessibleNode].self, from: Data(output.utf8)).first
+        return try JSONDecoder().decode([TripPageNode].self, from: Data(output.utf8)).first
     }
 
     /// Reads the main window until `find` finds something; fails at the deadline with the last outline.
     @discardableResult
     func waitFor<T>(
-        _ what: String, within timeout: Duration = .seconds(30), _ find: (AccessibleNode) -> T?
+        _ what: String, within timeout: Duration = .seconds(30), _ find: (TripPageNode) -> T?
     ) async throws -> T {
         let deadline = ContinuousClock.now + timeout
-        var last: AccessibleNode?
+        var last: TripPageNode?
         repeat {
             if let window = try? await mainWindow() {
                 last = window
