@@ -38,6 +38,10 @@ struct LargeTextTests {
             #expect(await pumpUntil(timeout: .seconds(10)) { ready }, "\(name) shows its content")
             // Let a page that just appeared settle: its lists bind their rows on the next frames.
             #expect(await pumpUntil(timeout: .seconds(10)) { Self.isSettled(shell.window) })
+            // Rows a list just bound are laid out by the next frames.
+            var frames = 0
+            shell.window.onNextFrame { shell.window.onNextFrame { frames += 1 } }
+            #expect(await pumpUntil(timeout: .seconds(10)) { frames == 1 })
             let labels = LargeText.labelsCutShort(in: shell.window)
             if !labels.isEmpty { cutShort[name] = labels }
         }

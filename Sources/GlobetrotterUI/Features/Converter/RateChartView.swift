@@ -33,7 +33,8 @@ final class RateChartView {
         self.paint = paint
         title.addCSSClass("heading")
         title.setAlignment(x: 0)
-        title.ellipsizeEnd()
+        // Wrapped, not cut short: with large text or a narrow window the pair and dates still read whole.
+        title.wraps = true
         title.expand(horizontally: true, vertically: false)
         var toggles: [HistoryRange: ToggleButton] = [:]
         for range in HistoryRange.allCases { toggles[range] = ToggleButton(label: range.title) }
