@@ -50,7 +50,7 @@ pages=(
     "trip:$trip_file"
     "trips:--page trips"
     "holidays:--page holidays"
-    "holiday:--open holiday:DE:2026-12-25:0"
+    "holidays-list:--open holiday:DE:2026-12-25:0"
     "converter:--page converter"
     "todo:--page todo"
     "profile:--page profile"

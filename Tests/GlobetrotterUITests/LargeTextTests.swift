@@ -76,7 +76,8 @@ enum LargeText {
         var value = GValue()
         g_value_init(&value, gt_type_int())
         g_value_set_int(&value, Int32(96 * factor * 1024))
-        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-xft-dpi", &value)
+        g_object_set_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-xft-dpi", &value)
         g_value_unset(&value)
         return { gtk_settings_reset_property(settings, "gtk-xft-dpi") }
     }

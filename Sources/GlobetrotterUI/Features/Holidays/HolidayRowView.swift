@@ -22,16 +22,16 @@ final class HolidayRowView: ListRow {
         date.wraps = true
         date.prefersOneLine()
         dateColumn.add(date)
-        name.setAlignment(x: 0)
+        // The names wrap rather than end in …: on a phone-narrow window or with
+        // large text "Christmas…" would not say which holiday it is.
+        for label in [name, localName, region] {
+            label.setAlignment(x: 0)
+            label.wraps = true
+        }
         name.addCSSClass("heading")
-        name.ellipsizeEnd()
-        localName.setAlignment(x: 0)
         localName.addCSSClass("dim-label")
-        localName.ellipsizeEnd()
-        region.setAlignment(x: 0)
         region.addCSSClass("caption")
         region.addCSSClass("dim-label")
-        region.ellipsizeEnd()
         let names = Box(.vertical, spacing: 2, [name, localName, region])
         names.expand(horizontally: true, vertically: false)
         badges.align(horizontal: .end, vertical: .center)
