@@ -9,12 +9,7 @@ extension MapView {
     /// 4 stops") and what it shows (its description).
     public func describe(name: String, description: String) {
         setAccessibleLabel(name)
-        var value = GValue()
-        g_value_init(&value, gt_type_string())
-        g_value_set_string(&value, description)
-        var properties = [GTK_ACCESSIBLE_PROPERTY_DESCRIPTION]
-        gtk_accessible_update_property_value(OpaquePointer(objectPointer), 1, &properties, &value)
-        g_value_unset(&value)
+        setAccessibleDescription(description)
     }
 
     /// Names libshumate's zoom buttons, which show icons only and say nothing to a screen reader.

@@ -113,20 +113,19 @@ extension Widget {
         // Kept on the object too: GTK 4.8 has no getter for accessible properties.
         g_object_set_data_full(
             objectPointer, "gt-accessible-label", g_strdup(label), g_free)
-        var value = GValue()
-        g_value_init(&value, gt_type_string())
-        g_value_set_string(&value, label)
-        var properties = [GTK_ACCESSIBLE_PROPERTY_LABEL]
-        gtk_accessible_update_property_value(OpaquePointer(objectPointer), 1, &properties, &value)
-        g_value_unset(&value)
+        setAccessibleText(label, for: GTK_ACCESSIBLE_PROPERTY_LABEL)
     }
 
     /// Sets what assistive technologies read after the name (GTK uses the tooltip until then).
     public func setAccessibleDescription(_ description: String) {
+        setAccessibleText(description, for: GTK_ACCESSIBLE_PROPERTY_DESCRIPTION)
+    }
+
+    private func setAccessibleText(_ text: String, for property: GtkAccessibleProperty) {
         var value = GValue()
         g_value_init(&value, gt_type_string())
-        g_value_set_string(&value, description)
-        var properties = [GTK_ACCESSIBLE_PROPERTY_DESCRIPTION]
+        g_value_set_string(&value, text)
+        var properties = [property]
         gtk_accessible_update_property_value(OpaquePointer(objectPointer), 1, &properties, &value)
         g_value_unset(&value)
     }
