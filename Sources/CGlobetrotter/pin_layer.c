@@ -49,6 +49,7 @@ struct _GtPinLayer {
     gboolean dragging;
     GPtrArray *proxies; /* the focusable GtkButtons on the pins in view, in trip order */
     guint settle_source;
+    int proxies_width, proxies_height; /* the size the proxies were chosen for */
 };
 
 G_DEFINE_FINAL_TYPE(GtPinLayer, gt_pin_layer, SHUMATE_TYPE_LAYER)
@@ -67,14 +68,19 @@ static gboolean on_view_settled(gpointer data) {
     return G_SOURCE_REMOVE;
 }
 
+/* The proxies are chosen again once the view rests. */
+static void refresh_proxies_when_settled(GtPinLayer *self) {
+    if (self->pins->len == 0) return;
+    if (self->settle_source != 0) g_source_remove(self->settle_source);
+    self->settle_source = g_timeout_add(PROXY_SETTLE_MS, on_view_settled, self);
+}
+
 static void on_view_changed(GObject *viewport, GParamSpec *pspec, gpointer layer) {
     (void)viewport, (void)pspec;
     GtPinLayer *self = layer;
     gtk_widget_queue_draw(GTK_WIDGET(layer));
     if (self->proxies->len > 0) gtk_widget_queue_allocate(GTK_WIDGET(layer));
-    if (self->pins->len == 0) return;
-    if (self->settle_source != 0) g_source_remove(self->settle_source);
-    self->settle_source = g_timeout_add(PROXY_SETTLE_MS, on_view_settled, self);
+    refresh_proxies_when_settled(self);
 }
 
 static void gt_pin_layer_constructed(GObject *object) {
@@ -299,6 +305,8 @@ static gboolean is_in_view(GtPinLayer *self, const Pin *pin) {
    its button while it stays chosen, so the focus stays on its stop. */
 static void refresh_proxies(GtPinLayer *self) {
     GtkWidget *widget = GTK_WIDGET(self);
+    self->proxies_width = gtk_widget_get_width(widget);
+    self->proxies_height = gtk_widget_get_height(widget);
     GtkWidget *focused = gtk_widget_get_focus_child(widget);
     gint64 focused_id = focused != NULL ? proxy_id(focused) : -1;
     GArray *chosen = g_array_new(FALSE, FALSE, sizeof(guint)); /* pin indices */
@@ -354,8 +362,11 @@ static void refresh_proxies(GtPinLayer *self) {
 
 /* Each proxy on its pin, the pin's size. */
 static void gt_pin_layer_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
-    (void)width, (void)height, (void)baseline;
+    (void)baseline;
     GtPinLayer *self = GT_PIN_LAYER(widget);
+    /* A new size (the window resized, the pane laid out after the pins were
+       set: 0 × 0 then, none in view) shows other pins with the same viewport. */
+    if (width != self->proxies_width || height != self->proxies_height) refresh_proxies_when_settled(self);
     ShumateViewport *viewport = shumate_layer_get_viewport(SHUMATE_LAYER(self));
     for (guint k = 0; k < self->proxies->len; k++) {
         GtkWidget *proxy = g_ptr_array_index(self->proxies, k);

@@ -2,7 +2,9 @@ import GlobetrotterCore
 import GtkKit
 
 /// One recycled row of a trip's stops: its number (as on its pin), flag and
-/// name, region and country, the leg from the previous stop, and a menu.
+/// name, region and country, the leg from the previous stop under them
+/// (beside the name it took the name's room: "…" on a phone or with large
+/// text), and a menu.
 /// It can be dragged onto another stop; its keys are the list's (see
 /// `TripDetailView`). Every handler acts on the stop shown now.
 @MainActor
@@ -39,14 +41,15 @@ final class WaypointRowView: ListRow {
         stay.ellipsizeEnd()
         stay.addCSSClass("caption")
         stay.addCSSClass("trip-stay")
-        let texts = Box(.vertical, spacing: 2, [title, detail, stay])
-        texts.expand(horizontally: true, vertically: false)
-        texts.align(vertical: .center)
         leg.addCSSClass("dim-label")
         leg.addCSSClass("numeric")
         legButton = Button(child: leg, tooltip: labels.directionsTooltip)
         legButton.addCSSClass("flat")
-        legButton.align(vertical: .center)
+        legButton.addCSSClass("trip-leg")
+        legButton.align(horizontal: .start)
+        let texts = Box(.vertical, spacing: 2, [title, detail, stay, legButton])
+        texts.expand(horizontally: true, vertically: false)
+        texts.align(vertical: .center)
         let menu = Menu()
         menu.append(labels.edit, action: "stop.edit")
         menu.append(labels.openInMaps, action: "stop.open-in-maps")
@@ -59,7 +62,7 @@ final class WaypointRowView: ListRow {
             iconName: "view-more-symbolic", tooltip: labels.stopMenu, menu: menu, isPrimary: false)
         menuButton.addCSSClass("flat")
         menuButton.align(vertical: .center)
-        let box = Box(.horizontal, spacing: 12, [number, texts, legButton, menuButton])
+        let box = Box(.horizontal, spacing: 12, [number, texts, menuButton])
         box.addCSSClass("waypoint-row")
         widget = box
         // Dropped on a row, a stop takes that row's place.
