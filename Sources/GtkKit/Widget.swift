@@ -15,19 +15,6 @@ open class Widget: ObjectRef, @unchecked Sendable {
     }
 }
 
-public enum Align: Sendable {
-    case fill, start, end, center
-
-    var gtk: GtkAlign {
-        switch self {
-        case .fill: GTK_ALIGN_FILL
-        case .start: GTK_ALIGN_START
-        case .end: GTK_ALIGN_END
-        case .center: GTK_ALIGN_CENTER
-        }
-    }
-}
-
 @MainActor
 extension Widget {
     public var isVisible: Bool {
