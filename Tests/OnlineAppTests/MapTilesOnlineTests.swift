@@ -58,7 +58,7 @@ struct MapTilesOnlineTests {
     private func openANewTrip(_ app: AppUnderTest) async throws {
         let main = try await app.screen.waitFor("the main window") { $0.nodes.first { $0.role == "toplevel" }?.name }
         try await app.input.press("ctrl+n", in: main)
-        try await app.screen.waitFor("the trip's map") { $0.button("Zoom In") }
+        try await app.screen.waitFor("the trip's map") { $0.button("Zoom in") }
     }
 
     /// Captures the map (beside the trip's side panel, clear of its buttons) until `isDrawn` holds.
@@ -66,7 +66,7 @@ struct MapTilesOnlineTests {
     private func waitForMap(
         _ app: AppUnderTest, named name: String, _ isDrawn: @escaping (ScreenPixels) -> Bool
     ) async throws -> ScreenPixels {
-        let zoom = try await app.screen.waitFor("the trip's map") { $0.button("Zoom In") }
+        let zoom = try await app.screen.waitFor("the trip's map") { $0.button("Zoom in") }
         let window = try await app.input.window(titled: zoom.window)
         let (left, top) = (window.origin.x + window.margin.x, window.origin.y + window.margin.y)
         let file = ScreenPixels.path(name, in: app.home)
