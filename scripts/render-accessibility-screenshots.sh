@@ -120,6 +120,25 @@ render_pages() {
         fi
         echo "$out/$variant-$name.png"
     done
+    render_holiday_details "$variant"
+}
+
+# A holiday's details are a click away from the list, so this one is taken as
+# a person sees it: the app runs, a holiday row is clicked, the window is captured.
+render_holiday_details() {
+    local variant=$1 window x=500 y=420
+    [[ $variant == narrow ]] && x=180
+    "$app" --open holiday:DE:2026-12-25:0 &
+    local running=$!
+    window=$(timeout 30 xdotool search --sync --onlyvisible --class globetrotter | head -n 1)
+    sleep 3
+    xdotool mousemove --window "$window" "$x" "$y" click 1
+    sleep 2
+    eval "$(xdotool getwindowgeometry --shell "$window")"
+    python3 Tests/OnlineAppTests/Screen/x-capture.py "$out/$variant-holiday.png" "$X" "$Y" "$WIDTH" "$HEIGHT" >/dev/null
+    kill "$running"
+    wait "$running" 2>/dev/null || true
+    echo "$out/$variant-holiday.png"
 }
 
 if [[ -n ${internal_pages:-} ]]; then
