@@ -17,16 +17,12 @@ extension TripsWording {
 
     /// A leg as said aloud: "73 km, 50 min"; "about 58 km, about 50 min" in a straight line.
     public func spokenLeg(_ leg: RouteLeg, isStraight: Bool, mode: TravelMode) -> String {
+        let figures = legFigures(leg, isStraight: isStraight, mode: mode)
+        guard let time = figures.duration else { return figures.distance }
         if isStraight {
-            return tr(
-                "about {distance}, about {duration}",
-                [
-                    "distance": distance(leg.distance),
-                    "duration": duration(mode.estimatedDuration(metres: leg.distance)),
-                ])
+            return tr("about {distance}, about {duration}", ["distance": figures.distance, "duration": time])
         }
-        guard let seconds = leg.duration else { return distance(leg.distance) }
-        return tr("{distance}, {duration}", ["distance": distance(leg.distance), "duration": duration(seconds)])
+        return tr("{distance}, {duration}", ["distance": figures.distance, "duration": time])
     }
 
     /// Two parts of one spoken line, in order.

@@ -8,16 +8,18 @@ extension TripsWording {
 
     /// "66 km · 50 min"; "≈ 58 km · ≈ 50 min" in a straight line; the distance alone without a time.
     public func legSummary(_ leg: RouteLeg, isStraight: Bool, mode: TravelMode) -> String {
-        if isStraight {
-            return tr(
-                "≈ {distance} · ≈ {duration}",
-                [
-                    "distance": distance(leg.distance),
-                    "duration": duration(mode.estimatedDuration(metres: leg.distance)),
-                ])
-        }
-        guard let seconds = leg.duration else { return distance(leg.distance) }
-        return tr("{distance} · {duration}", ["distance": distance(leg.distance), "duration": duration(seconds)])
+        let figures = legFigures(leg, isStraight: isStraight, mode: mode)
+        guard let time = figures.duration else { return figures.distance }
+        if isStraight { return tr("≈ {distance} · ≈ {duration}", ["distance": figures.distance, "duration": time]) }
+        return tr("{distance} · {duration}", ["distance": figures.distance, "duration": time])
+    }
+
+    /// A leg's distance and time in words, as shown and as said: the time is
+    /// the route's own, or estimated at the mode's speed in a straight line;
+    /// nil for a road leg without one.
+    func legFigures(_ leg: RouteLeg, isStraight: Bool, mode: TravelMode) -> (distance: String, duration: String?) {
+        let seconds = isStraight ? mode.estimatedDuration(metres: leg.distance) : leg.duration
+        return (distance(leg.distance), seconds.map(duration))
     }
 
     /// The trip's total in `mode`: "1,234 km · 14 h 20 min" by road; in a
