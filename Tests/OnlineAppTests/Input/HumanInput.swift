@@ -88,6 +88,20 @@ struct HumanInput {
             Self.xdotool, ["mousemove", String(screenX), String(screenY), "sleep", "0.05", "click", String(button)])
     }
 
+    /// Rests the hand on the mouse at (`x`, `y`) (window coordinates) for
+    /// `duration`: the pointer moves a pixel to and fro every 100 ms, as a
+    /// resting hand moves it, so a widget that appears under it meanwhile feels
+    /// the pointer enter (GTK tells a widget of the pointer only on motion).
+    func rest(atX x: Int, y: Int, in window: String, for duration: Duration) async throws {
+        let target = try await self.window(titled: window)
+        let (x, y) = (target.origin.x + target.margin.x + x, target.origin.y + target.margin.y + y)
+        let moves = max(1, Int(duration.components.seconds * 10))
+        let arguments = (0..<moves).flatMap { move in
+            ["mousemove", String(x + move % 2), String(y), "sleep", "0.1"]
+        }
+        try await Helper.run(Self.xdotool, arguments, timeout: duration + .seconds(20))
+    }
+
     /// Presses at (`x`, `y`) (window coordinates, as AT-SPI gives them), moves by (`dx`, `dy`) in steps of 1–3 px, `pace` apart, and releases: a drag.
     func drag(fromX x: Int, y: Int, byX dx: Int, y dy: Int, in window: String, pace: Double = 0.008) async throws {
         let target = try await self.window(titled: window)
