@@ -56,6 +56,7 @@ public final class Label: Widget, @unchecked Sendable {
 public final class Button: Widget, @unchecked Sendable {
     public convenience init(label: String) {
         self.init(widget: gtk_button_new_with_mnemonic(label))
+        readsShownLabelOnce()
     }
 
     /// A button showing `child`, e.g. a flag and a name that must not be read as a mnemonic.
@@ -85,7 +86,10 @@ public final class Button: Widget, @unchecked Sendable {
 
     public var label: String? {
         get { gtk_button_get_label(buttonPointer).map { String(cString: $0) } }
-        set { gtk_button_set_label(buttonPointer, newValue) }
+        set {
+            gtk_button_set_label(buttonPointer, newValue)
+            readsShownLabelOnce()
+        }
     }
 
     /// Names the action ("app.quit") the button activates; a detailed name

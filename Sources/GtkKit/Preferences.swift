@@ -132,7 +132,8 @@ public final class SpinRow: Widget, @unchecked Sendable {
         gtk_widget_set_valign(button, GTK_ALIGN_CENTER)
         adw_action_row_add_suffix(cast(), button)
         adw_action_row_set_activatable_widget(cast(), button)
-        Widget(widget: UnsafeMutableRawPointer(button)).setAccessibleLabel(title)
+        // The row relates it to its title too: named once, not read twice.
+        Widget(widget: UnsafeMutableRawPointer(button)).setSoleAccessibleLabel(title)
     }
 
     /// Runs with the new value whenever it changes, typed or stepped.

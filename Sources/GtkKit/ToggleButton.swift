@@ -8,6 +8,7 @@ import GLibKit
 public final class ToggleButton: Widget, @unchecked Sendable {
     public convenience init(label: String) {
         self.init(widget: gtk_toggle_button_new_with_mnemonic(label))
+        readsShownLabelOnce()
     }
 
     public var isActive: Bool {

@@ -117,12 +117,18 @@ public final class WindowToasts {
         onOffersChanged?()
     }
 
-    /// Names the close button of each toast up now (a queued toast's comes with it).
+    /// Names the close button of each toast up now (a queued toast's comes
+    /// with it), and has its Undo read once.
     private func nameCloseButtons() {
-        guard let closeButtonName else { return }
-        for button in overlay.descendants() where button.typeName == "GtkButton" && button.accessibleLabel == nil {
+        let toasts = overlay.descendants().filter { $0.typeName == "AdwToastWidget" }
+        for button in toasts.flatMap({ $0.descendants() })
+        where button.typeName == "GtkButton" && button.accessibleLabel == nil {
             let icon = gtk_button_get_icon_name(button.cast(GtkButton.self)).map { String(cString: $0) }
-            if icon == "window-close-symbolic" { button.setAccessibleLabel(closeButtonName) }
+            if icon == "window-close-symbolic", let closeButtonName {
+                button.setAccessibleLabel(closeButtonName)
+            } else {
+                button.readsShownLabelOnce()
+            }
         }
     }
 }

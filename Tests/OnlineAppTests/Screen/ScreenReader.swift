@@ -19,6 +19,16 @@ struct AccessibleNode: Decodable, Sendable {
         name.range(of: #"^(Gtk|Adw|Shumate)[A-Z][A-Za-z]*$"#, options: .regularExpression) == nil ? name : ""
     }
 
+    /// Said twice, or with its mnemonic mark: GTK 4.8 names a labelled button
+    /// by its label as written and again by the label it is labelled by
+    /// ("_Try Again Try Again", "New Trip New Trip").
+    var isSaidTwiceOrWithItsMark: Bool {
+        if name.range(of: #"(^|\s)_\w"#, options: .regularExpression) != nil { return true }
+        let words = name.split(separator: " ")
+        guard words.count % 2 == 0, !words.isEmpty else { return false }
+        return words[..<(words.count / 2)] == words[(words.count / 2)...]
+    }
+
     /// The actions a person triggers (a label's "clipboard.copy" menu entries are not theirs).
     var ownActions: [String] { actions.filter { !$0.contains(".") } }
 
@@ -80,13 +90,16 @@ struct AccessibleTree {
     }
 
     /// What a reader finds wrong on the page: nameless controls, rows without a name,
-    /// and sibling controls with one name. `within` limits it to one subtree.
+    /// controls read twice, and sibling controls with one name. `within` limits it to one subtree.
     func problems(within root: AccessibleNode? = nil) -> [String] {
         let scope = nodes.filter { node in root.map { node.path == $0.path || isInside(node, $0) } ?? true }
         var found: [String] = []
         for node in scope where node.isControl && node.spokenName.isEmpty {
             found.append(
                 node.isRow ? "a row without a name: \(locate(node))" : "a control without a name: \(locate(node))")
+        }
+        for node in scope where node.isControl && !node.isRow && node.isSaidTwiceOrWithItsMark {
+            found.append("a control read twice or with its mnemonic mark: \(locate(node))")
         }
         let siblings = Dictionary(grouping: scope.filter { $0.isControl && !$0.spokenName.isEmpty }) {
             "\($0.parent)|\($0.spokenName)"

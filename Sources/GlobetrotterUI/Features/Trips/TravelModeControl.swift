@@ -15,7 +15,6 @@ final class TravelModeControl {
         var first: ToggleButton?
         for option in choice.options {
             let button = ToggleButton(label: option.label)
-            button.setSoleAccessibleLabel(option.label)
             if let first { button.group(with: first) } else { first = button }
             button.expand(horizontally: true, vertically: false)
             buttons[option.mode] = button

@@ -78,10 +78,6 @@ final class TripDetailView: ModuleView {
         // Side by side on a phone-narrow window too, in longer languages on two lines.
         addStop.wrapsLabel()
         optimise.wrapsLabel()
-        // Read once, not once more for the button's own label (GTK 4.8).
-        for (button, name) in [(addStop, labels.addStop), (optimise, labels.optimise), (retry, labels.retry)] {
-            button.setSoleAccessibleLabel(name)
-        }
         var rowsProvider: () -> [WaypointRow] = { [] }
         var sendProvider: (TripDetailAction) -> Void = { _ in }
         stops = ListView {
