@@ -149,6 +149,10 @@ import Testing
         }
         #expect(rows[row].name == "Christmas Day")
         #expect(holidays.view.list.selectedIndex == row, "the list shows the row selected")
+        #expect(
+            await pumpUntil(timeout: .seconds(5)) {
+                holidays.view.list.boundRows.first { $0.index == row }?.row.hasFocus == true
+            }, "the opened holiday has the keyboard focus: Return opens it")
 
         shell.open(.trip(id: trip.id))
         #expect(shell.visiblePage == .trips)

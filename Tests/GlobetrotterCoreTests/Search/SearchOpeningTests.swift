@@ -31,6 +31,36 @@ import Testing
         withExtendedLifetime(presenter) {}
     }
 
+    /// Christmas Day falls inside the Christmas break, one row for all its
+    /// days: the result's index says which of the 25th's holidays it is.
+    @Test func aHolidayInsideASchoolBreakOpensOnItsOwnRow() async {
+        let breakDays = (23...27).map { day in
+            Holiday(
+                date: LocalDate(year: 2024, month: 12, day: day)!, localName: "Weihnachtsferien",
+                name: "Christmas Break", countryCode: "DE", global: false, counties: ["DE-BE"], types: [.school])
+        }
+        // The data's order on the 25th: the break's day, then Christmas Day.
+        let christmas = HolidayFixtures.holiday("Christmas Day", 12, 25, local: "Erster Weihnachtstag")
+        let holidays = Array(breakDays[..<3]) + [christmas] + Array(breakDays[3...])
+        let interactor = FakeHolidaysInteractor()
+        interactor.answers = [.success(year2024(holidays)), .success(year2024(holidays))]
+        let presenter = holidaysPresenter(interactor)
+        presenter.viewModel.send(.viewDidLoad)
+        let day = LocalDate(year: 2024, month: 12, day: 25)!
+        presenter.viewModel.send(.open(country: "DE", date: day, index: 1))
+        await presenter.settled()
+        guard case .list(let rows) = presenter.viewModel.state.content else {
+            Issue.record("the year is listed")
+            return
+        }
+        #expect(presenter.viewModel.state.selectedRow.map { rows[$0].name } == "Christmas Day")
+
+        presenter.viewModel.send(.open(country: "DE", date: day, index: 0))
+        await presenter.settled()
+        #expect(presenter.viewModel.state.selectedRow.map { rows[$0].name } == "Christmas Break")
+        withExtendedLifetime(presenter) {}
+    }
+
     @Test func withoutASelectionTheListScrollsToTheNextHoliday() async {
         let interactor = FakeHolidaysInteractor()
         interactor.savedCountry = CountryFixtures.germany

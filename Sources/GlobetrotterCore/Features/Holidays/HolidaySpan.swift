@@ -38,6 +38,20 @@ public struct HolidaySpan: Equatable, Sendable {
         return spans
     }
 
+    /// The row of the `index`-th of `day`'s holidays (in `holidays`' order, as
+    /// search results count them): Christmas Day's own row, not the school
+    /// break's that also covers the 25th. Without that holiday (the data
+    /// changed since), the first row covering the day.
+    public static func row(of index: Int, on day: LocalDate, among holidays: [Holiday], in spans: [HolidaySpan])
+        -> Int?
+    {
+        let covering = spans.indices.filter { spans[$0].firstDate <= day && day <= spans[$0].lastDate }
+        let onDay = holidays.filter { $0.date == day }
+        guard onDay.indices.contains(index) else { return covering.first }
+        let wanted = BreakKey(onDay[index])
+        return covering.first { BreakKey(spans[$0].holiday) == wanted } ?? covering.first
+    }
+
     private mutating func extend(with day: Holiday) {
         lastDate = max(lastDate, day.date)
         guard let regions = day.counties else { return }

@@ -19,9 +19,10 @@ public enum HolidaysAction: Equatable, Sendable {
     case networkBecameAvailable
     /// The home country changed (on the Profile page): a page still following it shows the new one.
     case homeChanged
-    /// From the Activities search: this country's year of `date`, with that day's holiday selected.
+    /// From the Activities search: this country's year of `date`, with that day's holiday selected —
+    /// the `index`-th of the day's holidays in the data's order (Christmas Day, not the school break around it).
     /// Not remembered as the page's choice: a glance at another country leaves the home one as it was.
-    case open(country: String, date: LocalDate)
+    case open(country: String, date: LocalDate, index: Int = 0)
     /// From a search: this country's holidays in this year, none selected.
     case openYear(country: String, year: Int)
 }

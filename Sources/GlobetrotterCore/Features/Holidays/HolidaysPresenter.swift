@@ -14,8 +14,8 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
     /// What each shown row stands for (a school break is one row).
     private var shownSpans: [HolidaySpan] = []
     private var homeFollowing: AnyCancellable?
-    /// The day a search result asked for, selected once its year has loaded.
-    private var pendingSelection: LocalDate?
+    /// The day and which of its holidays a search result asked for, selected once its year has loaded.
+    private var pendingSelection: (day: LocalDate, index: Int)?
 
     /// - Parameter naming: which of a holiday's names is its title; by
     ///   default as the interface's language has it.
@@ -41,10 +41,10 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
             // A country chosen here stays; a page on the default follows the new home.
             guard interactor.followsHome, let home = interactor.savedCountry, home != country else { return }
             show(home)
-        case .open(let code, let date):
+        case .open(let code, let date, let index):
             guard let opened = try? interactor.countries().first(where: { $0.alpha2 == code })
             else { return }
-            pendingSelection = date
+            pendingSelection = (date, index)
             let year = clamp(date.year)
             if year != state.year { update { $0.year = year } }
             if opened != country {
@@ -185,8 +185,8 @@ public final class HolidaysPresenter: Presenter<HolidaysState, HolidaysAction, H
                 if $0.notice == "" { $0.notice = nil }
                 // A year without an upcoming holiday starts at its top, not where the last one was left.
                 $0.scrollTarget = rows.isEmpty ? nil : (next ?? 0)
-                $0.selectedRow = pendingSelection.flatMap { day in
-                    shownSpans.firstIndex { $0.firstDate <= day && day <= $0.lastDate }
+                $0.selectedRow = pendingSelection.flatMap { wanted in
+                    HolidaySpan.row(of: wanted.index, on: wanted.day, among: loaded.holidays, in: shownSpans)
                 }
                 if let selected = $0.selectedRow { $0.scrollTarget = selected }
                 $0.canExport = !rows.isEmpty

@@ -29,9 +29,9 @@ final class HolidaysPage: WindowPage {
 
     func open(_ target: SearchTarget) -> Bool {
         switch target {
-        case .holiday(let country, let date, _):
+        case .holiday(let country, let date, let index):
             if flow.isShowingDetail { flow.goBack() }
-            flow.sendToHolidays(.open(country: country, date: date))
+            flow.sendToHolidays(.open(country: country, date: date, index: index))
         case .holidayYear(let country, let year):
             if flow.isShowingDetail { flow.goBack() }
             flow.sendToHolidays(.openYear(country: country, year: year))

@@ -138,7 +138,7 @@ final class HolidaysView: ModuleView {
             {
                 lastScrolledContent = state.content
                 lastScrolledSelection = state.selectedRow
-                scrollOnceShown(to: target)
+                scrollOnceShown(to: target, focusing: state.selectedRow)
             }
         case .empty(let message):
             show(problem: state.labels.noHolidaysTitle, message, icon: AppIcons.calendarStatus)
@@ -151,7 +151,9 @@ final class HolidaysView: ModuleView {
 
     /// GtkListView 4.8 loses its rows when asked to scroll before it has a
     /// size: scroll once the page transition is over and a frame was drawn.
-    private func scrollOnceShown(to target: Int) {
+    /// A row a search result opened (`focusing`) then takes the keyboard
+    /// focus, so Return opens it and the arrows go on from it.
+    private func scrollOnceShown(to target: Int, focusing selected: Int? = nil) {
         pendingScroll = true
         content.whenTransitionFinished { [weak self] in
             guard let self else { return }
@@ -167,8 +169,10 @@ final class HolidaysView: ModuleView {
                 // scroll: until then a click can land on a row of the old position.
                 list.onNextFrame { [weak self] in
                     self?.list.onNextFrame { [weak self] in
-                        self?.pendingScroll = false
-                        self?.callSettleWaitersIfSettled()
+                        guard let self else { return }
+                        if let selected { list.boundRows.first { $0.index == selected }?.row.focus() }
+                        pendingScroll = false
+                        callSettleWaitersIfSettled()
                     }
                 }
             }
