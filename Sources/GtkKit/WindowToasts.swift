@@ -101,7 +101,7 @@ public final class WindowToasts {
 
     private func show(_ request: ToastRequest) {
         let toast = overlay.show(request)
-        nameCloseButtons()
+        nameToastButtons()
         guard let action = request.buttonAction, request.buttonLabel != nil else { return }
         let reference = ObjectRef(retaining: UnsafeMutableRawPointer(toast))
         offers.append((reference, action))
@@ -111,15 +111,15 @@ public final class WindowToasts {
         ObjectRef(retaining: UnsafeMutableRawPointer(toast)).on("dismissed") { [weak self] in
             guard let self, self.offers.contains(where: { $0.toast.objectPointer == address }) else { return }
             self.offers.removeAll { $0.toast.objectPointer == address }
-            self.nameCloseButtons()
+            self.nameToastButtons()
             self.onOffersChanged?()
         }
         onOffersChanged?()
     }
 
     /// Names the close button of each toast up now (a queued toast's comes
-    /// with it), and has its Undo read once.
-    private func nameCloseButtons() {
+    /// with it: libadwaita 1.2 gives it no name), and has its Undo read once.
+    private func nameToastButtons() {
         let toasts = overlay.descendants().filter { $0.typeName == "AdwToastWidget" }
         for button in toasts.flatMap({ $0.descendants() })
         where button.typeName == "GtkButton" && button.accessibleLabel == nil {

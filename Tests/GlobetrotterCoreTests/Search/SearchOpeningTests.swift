@@ -17,7 +17,7 @@ import Testing
         interactor.answers = [.success(year2024(HolidayFixtures.germany2024))]
         let presenter = holidaysPresenter(interactor)
         presenter.viewModel.send(.viewDidLoad)
-        presenter.viewModel.send(.open(country: "DE", date: LocalDate(year: 2024, month: 5, day: 1)!))
+        presenter.viewModel.send(.open(country: "DE", date: LocalDate(year: 2024, month: 5, day: 1)!, index: 0))
         await presenter.settled()
 
         let state = presenter.viewModel.state
@@ -72,7 +72,7 @@ import Testing
         #expect(presenter.viewModel.state.scrollTarget == 2)
 
         // Opened on the country already shown: reloaded, and the day selected.
-        presenter.viewModel.send(.open(country: "DE", date: LocalDate(year: 2024, month: 1, day: 1)!))
+        presenter.viewModel.send(.open(country: "DE", date: LocalDate(year: 2024, month: 1, day: 1)!, index: 0))
         await presenter.settled()
         #expect(presenter.viewModel.state.selectedRow == 0)
         #expect(presenter.viewModel.state.scrollTarget == 0)
@@ -103,7 +103,7 @@ import Testing
         let interactor = FakeHolidaysInteractor()
         let presenter = holidaysPresenter(interactor)
         presenter.viewModel.send(.viewDidLoad)
-        presenter.viewModel.send(.open(country: "ZZ", date: LocalDate(year: 2024, month: 5, day: 1)!))
+        presenter.viewModel.send(.open(country: "ZZ", date: LocalDate(year: 2024, month: 5, day: 1)!, index: 0))
         await presenter.settled()
         #expect(presenter.viewModel.state == .initial(year: 2024))
         #expect(interactor.requests.isEmpty)

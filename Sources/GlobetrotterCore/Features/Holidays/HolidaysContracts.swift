@@ -22,7 +22,7 @@ public enum HolidaysAction: Equatable, Sendable {
     /// From the Activities search: this country's year of `date`, with that day's holiday selected —
     /// the `index`-th of the day's holidays in the data's order (Christmas Day, not the school break around it).
     /// Not remembered as the page's choice: a glance at another country leaves the home one as it was.
-    case open(country: String, date: LocalDate, index: Int = 0)
+    case open(country: String, date: LocalDate, index: Int)
     /// From a search: this country's holidays in this year, none selected.
     case openYear(country: String, year: Int)
 }

@@ -94,7 +94,7 @@ public struct TripStopDays: Equatable, Sendable {
     public var nights: String
 }
 
-/// A holiday met, and what opens it in Holidays (`.open(country:date:)`).
+/// A holiday met, and what opens it in Holidays (`.open(country:date:index:)`).
 public struct TripHolidayRow: Equatable, Sendable {
     public var text: String
     public var country: String
