@@ -96,8 +96,10 @@ struct HumanInput {
         let target = try await self.window(titled: window)
         let (x, y) = (target.origin.x + target.margin.x + x, target.origin.y + target.margin.y + y)
         let moves = max(1, Int(duration.components.seconds * 10))
+        // Raised at each move: a window of the test runner's own, closing
+        // after its suite, was seen over the app's and took the motion.
         let arguments = (0..<moves).flatMap { move in
-            ["mousemove", String(x + move % 2), String(y), "sleep", "0.1"]
+            ["mousemove", String(x + move % 2), String(y), "windowraise", target.id, "sleep", "0.1"]
         }
         try await Helper.run(Self.xdotool, arguments, timeout: duration + .seconds(20))
     }
